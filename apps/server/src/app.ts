@@ -1,0 +1,115 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { AppConfig } from './config.js';
+import { type Db, openDatabase } from './db/database.js';
+import { registerErrorHandler } from './errors.js';
+import { type CounterStore, createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.js';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { type AuthService, createAuthService } from './modules/auth/auth.service.js';
+import { createSocialVerifier } from './modules/auth/social-verifier.js';
+import { registerWebApp } from './web-app.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    services: { auth: AuthService };
+  }
+}
+
+export interface BuildOptions {
+  /** An already migrated database (tests); otherwise one is opened from the config. */
+  db?: Db;
+  mailer?: Mailer;
+  counters?: CounterStore;
+  logger?: boolean;
+}
+
+/** Builds the whole application without listening, so tests can drive it through inject(). */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 10_000,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const db = options.db ?? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const mailer =
+    options.mailer ??
+    (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(config.outboxDir, config.mailFrom, app.log));
+  const counters =
+    options.counters ?? (config.redisUrl ? createRedisCounterStore(config.redisUrl) : createMemoryCounterStore());
+  const auth = createAuthService({
+    db,
+    config,
+    mailer,
+    counters,
+    social: createSocialVerifier(config.oidcProviders),
+    log: app.log,
+  });
+  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  app.decorate('db', db);
+  app.decorate('services', { auth });
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([mailer.close(), counters.close(), rateLimitRedis?.quit()]);
+    if (!options.db) await db.destroy();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'", ...config.oidcProviders.map((p) => new URL(p.authorization_endpoint).origin)],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposedHeaders: ['X-Total-Count'],
+  });
+  await app.register(rateLimit, {
+    global: false,
+    ...(rateLimitRedis ? { redis: rateLimitRedis } : {}),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Domain Market API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  app.get('/api/health', async () => ({ status: 'ok' }));
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    auth,
+    limits: config.rateLimits,
+  });
+  await registerWebApp(app, config.webDist);
+  return app;
+}

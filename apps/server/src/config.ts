@@ -1,0 +1,132 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => ['on', 'true', '1', 'yes'].includes(v));
+
+const oidcProvider = z.object({
+  name: z.string().regex(/^[a-z0-9_-]+$/),
+  label: z.string().min(1),
+  issuer: z.string().url(),
+  client_id: z.string().min(1),
+  jwks_uri: z.string().url(),
+  authorization_endpoint: z.string().url(),
+});
+export type OidcProviderConfig = z.infer<typeof oidcProvider>;
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DEMO_DATA: booleanFlag.default(true),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Domain Market <no-reply@domain-market.local>'),
+  CORS_ORIGINS: z.string().default(''),
+  REDIS_URL: z.string().url().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  OIDC_PROVIDERS: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TOKEN_IDLE_DAYS: z.coerce.number().positive().default(14),
+  TOKEN_MAX_DAYS: z.coerce.number().positive().default(60),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Postgres schema to use instead of `public` (tests isolate each file this way). */
+  databaseSchema?: string;
+  /** SQLite file; ':memory:' in tests. Ignored when databaseUrl is set. */
+  sqliteFile: string;
+  demoData: boolean;
+  admin?: { email: string; password: string };
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  outboxDir: string;
+  corsOrigins: string[];
+  redisUrl?: string;
+  oidcProviders: OidcProviderConfig[];
+  webDist?: string;
+  logLevel: string;
+  tokenIdleMs: number;
+  tokenMaxMs: number;
+  trustProxy: boolean;
+  rateLimits: {
+    loginPerMinutePerIp: number;
+    failuresPerHourPerAccount: number;
+    registerPerMinutePerIp: number;
+    resetPerMinutePerIp: number;
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+const googleProvider = (clientId: string): OidcProviderConfig => ({
+  name: 'google',
+  label: 'Google',
+  issuer: 'https://accounts.google.com',
+  client_id: clientId,
+  jwks_uri: 'https://www.googleapis.com/oauth2/v3/certs',
+  authorization_endpoint: 'https://accounts.google.com/o/oauth2/v2/auth',
+});
+
+/** Reads the environment once; a bad value stops the process with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const providers: OidcProviderConfig[] = [];
+  if (e.GOOGLE_CLIENT_ID) providers.push(googleProvider(e.GOOGLE_CLIENT_ID));
+  if (e.OIDC_PROVIDERS) {
+    let list: unknown;
+    try {
+      list = JSON.parse(e.OIDC_PROVIDERS);
+    } catch {
+      throw new Error('Invalid configuration:\n  OIDC_PROVIDERS: not valid JSON');
+    }
+    const result = z.array(oidcProvider).safeParse(list);
+    if (!result.success) throw new Error(`Invalid configuration:\n  OIDC_PROVIDERS: ${result.error.message}`);
+    providers.push(...result.data);
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
+    throw new Error('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD go together');
+  }
+  return Object.freeze({
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    sqliteFile: path.join(dataDir, 'market.db'),
+    demoData: e.DEMO_DATA,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    outboxDir: path.join(dataDir, 'outbox'),
+    corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    redisUrl: e.REDIS_URL,
+    oidcProviders: providers,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    logLevel: e.LOG_LEVEL,
+    tokenIdleMs: e.TOKEN_IDLE_DAYS * DAY_MS,
+    tokenMaxMs: e.TOKEN_MAX_DAYS * DAY_MS,
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: { loginPerMinutePerIp: 10, failuresPerHourPerAccount: 100, registerPerMinutePerIp: 20, resetPerMinutePerIp: 5 },
+  });
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import type { Dialect } from '../database.js';
+import { accounts } from './0001-accounts.js';
+
+/** Ordered by name; add new migrations with the next number. */
+export function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  return {
+    '0001-accounts': accounts(dialect),
+  };
+}

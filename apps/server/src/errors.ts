@@ -1,0 +1,76 @@
+import { apiErrors } from '@market/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** Every failure the API reports has one of these codes; the status lives here and nowhere else. */
+export const errorStatus = {
+  VALIDATION: 400,
+  INVALID_CREDENTIALS: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+export type ErrorCode = keyof typeof errorStatus;
+
+export type FieldErrorMap = Record<string, string[]>;
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    /** Field errors in the DRF shape; `non_field_errors` for errors about the whole request. */
+    readonly fields?: FieldErrorMap,
+  ) {
+    super(message);
+    this.status = errorStatus[code];
+  }
+
+  static fields(fields: FieldErrorMap): AppError {
+    return new AppError('VALIDATION', apiErrors.validationFailed, fields);
+  }
+
+  /** Body as Django REST framework shapes it: field map when there is one, else `detail`. */
+  toBody(): Record<string, unknown> {
+    return this.fields ? this.fields : { detail: this.message };
+  }
+}
+
+function zodIssuesToFields(issues: ReadonlyArray<{ instancePath?: string; message?: string; params?: unknown }>): FieldErrorMap {
+  const fields: FieldErrorMap = {};
+  for (const issue of issues) {
+    const key = (issue.instancePath ?? '').replace(/^\//, '').split('/')[0] || 'non_field_errors';
+    (fields[key] ??= []).push(issue.message ?? 'Invalid value.');
+  }
+  return fields;
+}
+
+/** One error handler: DRF-like bodies, no stack traces, 5xx logged. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(error.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(zodIssuesToFields(error.validation));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.status(400).send({ detail: apiErrors.malformedBody });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ detail: 'Request body is too large.' });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send({ detail: 'Unsupported media type.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ detail: apiErrors.tooManyRequests });
+    if (status >= 400 && status < 500) return reply.status(status).send({ detail: error.message });
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: apiErrors.internal });
+  });
+}

@@ -1,0 +1,34 @@
+import { apiErrors, isAdminRole } from '@market/shared';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { AppError } from '../errors.js';
+import type { AuthService, Principal } from '../modules/auth/auth.service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+}
+
+const TOKEN_HEADER = /^Token\s+([A-Za-z0-9_-]{20,128})$/;
+
+/** preHandler that admits only requests carrying a live `Authorization: Token <key>`. */
+export function requireAuth(auth: AuthService): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const header = request.headers.authorization;
+    if (!header) throw new AppError('UNAUTHENTICATED', apiErrors.notAuthenticated);
+    const key = TOKEN_HEADER.exec(header)?.[1];
+    const principal = key ? await auth.authenticate(key) : undefined;
+    if (!principal) throw new AppError('UNAUTHENTICATED', apiErrors.invalidToken);
+    request.principal = principal;
+  };
+}
+
+/** preHandler to chain after requireAuth: Admin or SuperAdmin only. */
+export const requireAdmin: preHandlerAsyncHookHandler = async (request) => {
+  if (!isAdminRole(principalOf(request).user.role)) throw new AppError('FORBIDDEN', apiErrors.permissionDenied);
+};
+
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new AppError('UNAUTHENTICATED', apiErrors.notAuthenticated);
+  return request.principal;
+}

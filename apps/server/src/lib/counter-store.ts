@@ -1,0 +1,63 @@
+import { Redis } from 'ioredis';
+
+/**
+ * Fixed-window counters for limits that the rate-limit plugin cannot express (failures per
+ * account). In memory by default; Redis when several instances must share the count.
+ */
+export interface CounterStore {
+  increment(key: string, windowMs: number): Promise<number>;
+  get(key: string): Promise<number>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createMemoryCounterStore(now: () => number = Date.now): CounterStore {
+  const counters = new Map<string, { count: number; resetAt: number }>();
+  const live = (key: string) => {
+    const entry = counters.get(key);
+    if (entry && entry.resetAt <= now()) {
+      counters.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  return {
+    async increment(key, windowMs) {
+      const entry = live(key) ?? { count: 0, resetAt: now() + windowMs };
+      entry.count += 1;
+      counters.set(key, entry);
+      // Drop expired entries now and then so the map cannot grow without bound.
+      if (counters.size > 10_000) for (const k of counters.keys()) live(k);
+      return entry.count;
+    },
+    async get(key) {
+      return live(key)?.count ?? 0;
+    },
+    async reset(key) {
+      counters.delete(key);
+    },
+    async close() {
+      counters.clear();
+    },
+  };
+}
+
+export function createRedisCounterStore(redisUrl: string, prefix = 'market:counter:'): CounterStore {
+  const redis = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  return {
+    async increment(key, windowMs) {
+      const k = prefix + key;
+      const [[, count]] = (await redis.multi().incr(k).pexpire(k, windowMs, 'NX').exec()) as [[null, number]];
+      return count;
+    },
+    async get(key) {
+      return Number((await redis.get(prefix + key)) ?? 0);
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDemoData } from './db/seed.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+async function main(): Promise<void> {
+  const loaded = loadConfig();
+  const config = { ...loaded, webDist: loaded.webDist ?? path.resolve(here, '../../web/dist') };
+  const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  await migrateToLatest(db);
+  const app = await buildApp(config, { db });
+  app.addHook('onClose', () => db.destroy());
+  if (config.admin) {
+    const admin = await app.services.auth.ensureSuperAdmin(config.admin.email, config.admin.password);
+    app.log.info({ email: admin.email }, 'SuperAdmin account ready');
+  }
+  if (config.demoData) await seedDemoData(db, app.log);
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,279 @@
+import {
+  AdminRole,
+  apiErrors,
+  type loginRequest,
+  type registerRequest,
+  type updateUserRequest,
+  type User,
+} from '@market/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../errors.js';
+import type { CounterStore } from '../../lib/counter-store.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { presentUser } from './auth.presenter.js';
+import { hashPassword, newSecret, sha256, verifyAgainstDecoy, verifyPassword } from './secrets.js';
+import * as sessions from './sessions.repository.js';
+import type { SocialVerifier, VerifiedIdentity } from './social-verifier.js';
+import * as users from './users.repository.js';
+import type { UserRow } from './users.repository.js';
+
+export const RESET_TOKEN_TTL_MS = 30 * 60_000;
+const FAILURE_WINDOW_MS = 60 * 60_000;
+// Writing last_used_at on every request would turn reads into writes; a minute is precise enough.
+const TOUCH_EVERY_MS = 60_000;
+
+export interface AuthDeps {
+  db: Db;
+  config: AppConfig;
+  mailer: Mailer;
+  counters: CounterStore;
+  social: SocialVerifier;
+  log: FastifyBaseLogger;
+}
+
+export interface AuthResult {
+  token: string;
+  user: User;
+}
+
+export interface Principal {
+  user: UserRow;
+  sessionId: number;
+}
+
+type LoginInput = z.output<typeof loginRequest>;
+type RegisterInput = z.output<typeof registerRequest>;
+type UpdateUserInput = z.output<typeof updateUserRequest>;
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, config, mailer, counters, social, log } = deps;
+  const k = db.kysely;
+
+  async function startSession(user: UserRow): Promise<AuthResult> {
+    const token = newSecret();
+    const now = new Date();
+    await sessions.insertSession(k, {
+      user_id: user.id,
+      token_hash: sha256(token),
+      now: now.toISOString(),
+      expires_at: new Date(now.getTime() + config.tokenMaxMs).toISOString(),
+    });
+    return { token, user: presentUser(user) };
+  }
+
+  async function verifySocial(label: string, idToken: string, claimedEmail: string): Promise<VerifiedIdentity> {
+    const result = await social.verify(label, idToken);
+    if (!result.ok) {
+      throw result.reason === 'provider-not-configured'
+        ? new AppError('VALIDATION', apiErrors.providerNotConfigured(label), {
+            authentication_label: [apiErrors.providerNotConfigured(label)],
+          })
+        : new AppError('INVALID_CREDENTIALS', apiErrors.socialTokenInvalid, {
+            non_field_errors: [apiErrors.socialTokenInvalid],
+          });
+    }
+    if (result.identity.email !== claimedEmail) {
+      throw new AppError('INVALID_CREDENTIALS', apiErrors.socialEmailMismatch, {
+        non_field_errors: [apiErrors.socialEmailMismatch],
+      });
+    }
+    return result.identity;
+  }
+
+  async function insertNewUser(values: Parameters<typeof users.insertUser>[1]): Promise<UserRow> {
+    try {
+      return await users.insertUser(k, values);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw AppError.fields({ email: [apiErrors.emailTaken] });
+      throw error;
+    }
+  }
+
+  return {
+    providers: () => social.providers(),
+
+    async register(input: RegisterInput): Promise<AuthResult> {
+      if (await users.findUserByEmail(k, input.email)) throw AppError.fields({ email: [apiErrors.emailTaken] });
+      const social = input.authentication_type === 'social';
+      if (social) await verifySocial(input.authentication_label ?? '', input.authentication_token ?? '', input.email);
+      const now = nowIso();
+      const user = await insertNewUser({
+        email: input.email,
+        password_hash: social ? null : await hashPassword(input.password ?? ''),
+        first_name: input.first_name,
+        last_name: input.last_name,
+        user_role: input.user_role ?? null,
+        country: input.country || null,
+        authentication_type: input.authentication_type,
+        authentication_label: social ? (input.authentication_label ?? null) : null,
+        created_at: now,
+        updated_at: now,
+      });
+      return startSession(user);
+    },
+
+    async login(input: LoginInput): Promise<AuthResult> {
+      if (input.authentication_type === 'social') {
+        await verifySocial(input.authentication_label ?? '', input.authentication_token ?? '', input.username);
+        const user = await users.findUserByEmail(k, input.username);
+        if (!user) throw new AppError('NOT_FOUND', apiErrors.socialAccountMissing);
+        return startSession(user);
+      }
+      const failureKey = `login-failures:${input.username}`;
+      if ((await counters.get(failureKey)) >= config.rateLimits.failuresPerHourPerAccount) {
+        throw new AppError('RATE_LIMITED', apiErrors.tooManyFailures);
+      }
+      const user = await users.findUserByEmail(k, input.username);
+      const password = input.password ?? '';
+      const ok = user?.password_hash
+        ? await verifyPassword(user.password_hash, password)
+        : await verifyAgainstDecoy(password);
+      if (!user || !ok) {
+        await counters.increment(failureKey, FAILURE_WINDOW_MS);
+        throw new AppError('INVALID_CREDENTIALS', apiErrors.invalidCredentials, {
+          non_field_errors: [apiErrors.invalidCredentials],
+        });
+      }
+      return startSession(user);
+    },
+
+    /** Resolves an `Authorization: Token <key>` value to a live session, or undefined. */
+    async authenticate(token: string): Promise<Principal | undefined> {
+      const now = Date.now();
+      const found = await sessions.findLiveSession(
+        k,
+        sha256(token),
+        new Date(now).toISOString(),
+        new Date(now - config.tokenIdleMs).toISOString(),
+      );
+      if (!found) return undefined;
+      if (now - Date.parse(found.session.last_used_at) > TOUCH_EVERY_MS) {
+        await sessions.touchSession(k, found.session.id, new Date(now).toISOString());
+      }
+      return { user: found.user, sessionId: found.session.id };
+    },
+
+    async logout(principal: Principal): Promise<void> {
+      await sessions.revokeSession(k, principal.sessionId, nowIso());
+    },
+
+    /** A fresh key for the same user; the old one stops working at once. */
+    async refresh(principal: Principal): Promise<AuthResult> {
+      await sessions.revokeSession(k, principal.sessionId, nowIso());
+      return startSession(principal.user);
+    },
+
+    async updateProfile(principal: Principal, input: UpdateUserInput): Promise<User> {
+      const current = principal.user;
+      const changes: Parameters<typeof users.updateUser>[2] = {};
+      if (input.first_name !== undefined) changes.first_name = input.first_name;
+      if (input.last_name !== undefined) changes.last_name = input.last_name;
+      if (input.user_role !== undefined) changes.user_role = input.user_role;
+      if (input.country !== undefined) changes.country = input.country || null;
+      if (input.email !== undefined && input.email !== current.email) {
+        if (current.authentication_type === 'social') {
+          throw AppError.fields({ email: ['The e-mail of an account that signs in through a provider is managed there.'] });
+        }
+        if (!current.password_hash || !(await verifyPassword(current.password_hash, input.current_password ?? ''))) {
+          throw AppError.fields({ current_password: ['Enter your current password to change your e-mail.'] });
+        }
+        if (await users.findUserByEmail(k, input.email)) throw AppError.fields({ email: [apiErrors.emailTaken] });
+        changes.email = input.email;
+      }
+      if (Object.keys(changes).length === 0) return presentUser(current);
+      changes.updated_at = nowIso();
+      try {
+        return presentUser(await users.updateUser(k, current.id, changes));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw AppError.fields({ email: [apiErrors.emailTaken] });
+        throw error;
+      }
+    },
+
+    /** Always the same answer, whether or not the address has an account. */
+    async requestPasswordReset(email: string): Promise<void> {
+      const user = await users.findUserByEmail(k, email);
+      if (!user) {
+        log.info('password reset asked for an unknown e-mail');
+        return;
+      }
+      const token = newSecret();
+      const now = new Date();
+      await sessions.insertResetToken(k, {
+        user_id: user.id,
+        token_hash: sha256(token),
+        now: now.toISOString(),
+        expires_at: new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
+      });
+      const link = `${config.publicUrl}/forgot-password?token=${encodeURIComponent(token)}`;
+      await mailer.send({
+        to: user.email,
+        subject: 'Reset your Domain Market password',
+        text: [
+          `Hello ${user.first_name},`,
+          '',
+          'Someone asked to reset the password of your Domain Market account.',
+          `Open this link within 30 minutes to choose a new one:`,
+          '',
+          link,
+          '',
+          'If it was not you, ignore this e-mail: your password stays as it is.',
+        ].join('\n'),
+      });
+    },
+
+    async validateResetToken(token: string): Promise<void> {
+      if (!(await sessions.findUsableResetToken(k, sha256(token), nowIso()))) {
+        throw new AppError('NOT_FOUND', apiErrors.resetTokenInvalid);
+      }
+    },
+
+    /** Sets the new password, burns every open reset token and signs the user out everywhere. */
+    async confirmPasswordReset(token: string, password: string): Promise<void> {
+      const now = nowIso();
+      const passwordHash = await hashPassword(password);
+      await k.transaction().execute(async (trx) => {
+        const row = await sessions.findUsableResetToken(trx, sha256(token), now);
+        if (!row || !(await sessions.consumeResetToken(trx, row.id, now))) {
+          throw new AppError('NOT_FOUND', apiErrors.resetTokenInvalid, { token: [apiErrors.resetTokenInvalid] });
+        }
+        await users.updateUser(trx, row.user_id, { password_hash: passwordHash, updated_at: now });
+        await sessions.expireUserResetTokens(trx, row.user_id, now);
+        await sessions.revokeUserSessions(trx, row.user_id, now);
+      });
+    },
+
+    /** Creates the account or promotes it; used by the CLI and ADMIN_EMAIL at start. */
+    async ensureSuperAdmin(email: string, password: string): Promise<UserRow> {
+      const normalized = email.trim().toLowerCase();
+      const existing = await users.findUserByEmail(k, normalized);
+      const now = nowIso();
+      if (existing) {
+        return users.updateUser(k, existing.id, {
+          role: AdminRole.SuperAdmin,
+          password_hash: await hashPassword(password),
+          updated_at: now,
+        });
+      }
+      return users.insertUser(k, {
+        email: normalized,
+        password_hash: await hashPassword(password),
+        first_name: 'Site',
+        last_name: 'Administrator',
+        role: AdminRole.SuperAdmin,
+        user_role: null,
+        country: null,
+        authentication_label: null,
+        created_at: now,
+        updated_at: now,
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

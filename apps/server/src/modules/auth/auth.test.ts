@@ -1,0 +1,392 @@
+import { apiErrors, validationMessages as m } from '@market/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createTestApp,
+  json,
+  RELAXED_LIMITS,
+  registerUser,
+  type TestApp,
+  testDialect,
+  uniqueEmail,
+  VALID_PASSWORD,
+} from '../../test/test-app.js';
+import { sha256 } from './secrets.js';
+
+describe(`accounts API (${testDialect})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
+
+  describe('register', () => {
+    it('creates a password account and signs it in', async () => {
+      const email = uniqueEmail();
+      const res = await post('/api/auth/register/', {
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        email: email.toUpperCase(),
+        password: VALID_PASSWORD,
+        user_role: 'buyer',
+        country: 'IE',
+        authentication_type: 'custom',
+      });
+      expect(res.statusCode).toBe(201);
+      const body = json<{ token: string; user: Record<string, unknown> }>(res);
+      expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(body.user).toMatchObject({ email, first_name: 'Grace', role: 0, user_role: 'buyer', country: 'IE' });
+      expect(body.user).not.toHaveProperty('password_hash');
+      const me = await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(body.token) });
+      expect(json(me)).toMatchObject({ email });
+    });
+
+    it('stores the password as argon2id and the session key only as its SHA-256', async () => {
+      const { token, user } = await registerUser(t.app);
+      const row = await t.db.kysely.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+      expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      const sessions = await t.db.kysely.selectFrom('auth_tokens').selectAll().where('user_id', '=', user.id).execute();
+      expect(sessions).toHaveLength(1);
+      expect(sessions[0]?.token_hash).toBe(sha256(token));
+      expect(sessions[0]?.token_hash).not.toContain(token);
+    });
+
+    it("answers each missing field with the spec's message", async () => {
+      const res = await post('/api/auth/register/', { authentication_type: 'custom' });
+      expect(res.statusCode).toBe(400);
+      expect(json(res)).toMatchObject({
+        first_name: [m.firstNameRequired],
+        last_name: [m.lastNameRequired],
+        email: [m.emailRequired],
+        password: [m.passwordRequired],
+      });
+    });
+
+    it('rejects an invalid e-mail, an over-long name and a short password', async () => {
+      const res = await post('/api/auth/register/', {
+        first_name: 'x'.repeat(151),
+        last_name: 'Ok',
+        email: 'not-an-email',
+        password: 'short',
+      });
+      expect(res.statusCode).toBe(400);
+      const body = json<Record<string, string[]>>(res);
+      expect(body.email).toEqual([m.emailInvalid]);
+      expect(body.first_name?.[0]).toBe(m.tooLong(150));
+      expect(body.password).toEqual([m.passwordTooShort]);
+    });
+
+    it('refuses a second account with the same e-mail in any letter case', async () => {
+      const { user } = await registerUser(t.app);
+      const res = await post('/api/auth/register/', {
+        first_name: 'A',
+        last_name: 'B',
+        email: user.email.toUpperCase(),
+        password: VALID_PASSWORD,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(json(res)).toEqual({ email: [apiErrors.emailTaken] });
+    });
+
+    it('refuses an unknown signup role', async () => {
+      const res = await post('/api/auth/register/', {
+        first_name: 'A',
+        last_name: 'B',
+        email: uniqueEmail(),
+        password: VALID_PASSWORD,
+        user_role: 'wizard',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(json(res)).toHaveProperty('user_role');
+    });
+
+    it('does not let a client choose its admin role', async () => {
+      const res = await post('/api/auth/register/', {
+        first_name: 'A',
+        last_name: 'B',
+        email: uniqueEmail(),
+        password: VALID_PASSWORD,
+        role: 2,
+      });
+      expect(res.statusCode).toBe(201);
+      expect(json<{ user: { role: number } }>(res).user.role).toBe(0);
+    });
+  });
+
+  describe('login', () => {
+    it('signs in with the right password', async () => {
+      const { user, password } = await registerUser(t.app);
+      const res = await post('/api/auth/login/', { username: user.email, password });
+      expect(res.statusCode).toBe(200);
+      expect(json(res)).toMatchObject({ user: { id: user.id, email: user.email } });
+    });
+
+    it('answers a wrong password and an unknown e-mail alike', async () => {
+      const { user } = await registerUser(t.app);
+      const wrong = await post('/api/auth/login/', { username: user.email, password: 'wrong password!' });
+      const unknown = await post('/api/auth/login/', { username: uniqueEmail(), password: 'wrong password!' });
+      expect(wrong.statusCode).toBe(400);
+      expect(unknown.statusCode).toBe(400);
+      expect(json(wrong)).toEqual({ non_field_errors: [apiErrors.invalidCredentials] });
+      expect(json(unknown)).toEqual(json(wrong));
+    });
+
+    it("answers missing fields with the spec's messages", async () => {
+      const res = await post('/api/auth/login/', {});
+      expect(res.statusCode).toBe(400);
+      expect(json(res)).toMatchObject({ username: [m.emailRequired], password: [m.passwordRequired] });
+    });
+
+    it('answers malformed JSON with a clear 400, not a 500', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"username": ',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(json(res)).toEqual({ detail: apiErrors.malformedBody });
+    });
+
+    it('refuses a body over the size limit with 413', async () => {
+      const res = await post('/api/auth/login/', { username: 'a@b.co', password: 'x'.repeat(300 * 1024) });
+      expect(res.statusCode).toBe(413);
+      expect(json(res)).toHaveProperty('detail');
+    });
+  });
+
+  describe('sessions', () => {
+    it('requires a token for user info and refuses a bad one', async () => {
+      const none = await t.app.inject({ method: 'GET', url: '/api/auth/user/' });
+      expect(none.statusCode).toBe(401);
+      expect(json(none)).toEqual({ detail: apiErrors.notAuthenticated });
+      const bad = await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer('x'.repeat(43)) });
+      expect(bad.statusCode).toBe(401);
+      const wrongScheme = await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: { authorization: 'Bearer abc' } });
+      expect(wrongScheme.statusCode).toBe(401);
+    });
+
+    it('answers with and without the trailing slash', async () => {
+      const { token } = await registerUser(t.app);
+      for (const url of ['/api/auth/user', '/api/auth/user/']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+        expect(res.statusCode, url).toBe(200);
+      }
+    });
+
+    it('logout revokes the key', async () => {
+      const { token } = await registerUser(t.app);
+      const out = await post('/api/auth/logout/', undefined, bearer(token));
+      expect(out.statusCode).toBe(204);
+      const me = await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(token) });
+      expect(me.statusCode).toBe(401);
+    });
+
+    it('refresh issues a new key and retires the old one', async () => {
+      const { token } = await registerUser(t.app);
+      const res = await post('/api/auth/token/refresh/', undefined, bearer(token));
+      expect(res.statusCode).toBe(200);
+      const fresh = json<{ token: string }>(res).token;
+      expect(fresh).not.toBe(token);
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(fresh) })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(token) })).statusCode).toBe(401);
+    });
+
+    it('an expired or idle session no longer authenticates', async () => {
+      const { token, user } = await registerUser(t.app);
+      await t.db.kysely
+        .updateTable('auth_tokens')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('user_id', '=', user.id)
+        .execute();
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(token) })).statusCode).toBe(401);
+      const second = await registerUser(t.app);
+      await t.db.kysely
+        .updateTable('auth_tokens')
+        .set({ last_used_at: '2000-01-01T00:00:00.000Z' })
+        .where('user_id', '=', second.user.id)
+        .execute();
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(second.token) })).statusCode).toBe(401);
+    });
+  });
+
+  describe('profile update', () => {
+    it('changes names and country, ignoring fields a user may not set', async () => {
+      const { token } = await registerUser(t.app);
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/user/',
+        headers: bearer(token),
+        payload: { first_name: 'Augusta', country: 'GB', role: 2, subscription: 'Stallion' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(json(res)).toMatchObject({ first_name: 'Augusta', country: 'GB', role: 0, subscription: 'Free' });
+    });
+
+    it('changes the e-mail only with the current password, and never to a taken one', async () => {
+      const a = await registerUser(t.app);
+      const b = await registerUser(t.app);
+      const put = (payload: Record<string, unknown>) =>
+        t.app.inject({ method: 'PUT', url: '/api/auth/user/', headers: bearer(a.token), payload });
+      const fresh = uniqueEmail();
+      expect((await put({ email: fresh })).statusCode).toBe(400);
+      expect((await put({ email: fresh, current_password: 'wrong one' })).statusCode).toBe(400);
+      const taken = await put({ email: b.user.email, current_password: a.password });
+      expect(json(taken)).toEqual({ email: [apiErrors.emailTaken] });
+      const ok = await put({ email: fresh, current_password: a.password });
+      expect(ok.statusCode).toBe(200);
+      expect(json(ok)).toMatchObject({ email: fresh });
+    });
+
+    it("refuses a blank first name with the spec's message", async () => {
+      const { token } = await registerUser(t.app);
+      const res = await t.app.inject({ method: 'PUT', url: '/api/auth/user/', headers: bearer(token), payload: { first_name: '  ' } });
+      expect(res.statusCode).toBe(400);
+      expect(json(res)).toEqual({ first_name: [m.firstNameRequired] });
+    });
+  });
+
+  describe('password reset', () => {
+    const linkToken = (text: string) => /forgot-password\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+
+    it('answers OK for an unknown e-mail without sending anything', async () => {
+      const before = t.mailer.sent.length;
+      const res = await post('/api/auth/reset-password/', { email: uniqueEmail() });
+      expect(res.statusCode).toBe(200);
+      expect(json(res)).toEqual({ status: 'OK' });
+      expect(t.mailer.sent.length).toBe(before);
+    });
+
+    it('refuses a malformed e-mail', async () => {
+      const res = await post('/api/auth/reset-password/', { email: 'nope' });
+      expect(res.statusCode).toBe(400);
+      expect(json(res)).toEqual({ email: [m.emailInvalid] });
+    });
+
+    it('mails a single-use link that sets the password and signs out every session', async () => {
+      const { user, token: session } = await registerUser(t.app);
+      expect((await post('/api/auth/reset-password/', { email: user.email })).statusCode).toBe(200);
+      const mail = t.mailer.sent.at(-1);
+      expect(mail?.to).toBe(user.email);
+      const token = linkToken(mail?.text ?? '');
+      expect(token).toBeDefined();
+      // 32 random bytes: 256 bits, well over the 128-bit floor.
+      expect(Buffer.from(token ?? '', 'base64url').length).toBe(32);
+
+      expect(json(await post('/api/auth/reset-password/validate_token/', { token }))).toEqual({ status: 'OK' });
+      const confirm = await post('/api/auth/reset-password/confirm/', { token, password: 'a brand new secret' });
+      expect(confirm.statusCode).toBe(200);
+      expect(json(confirm)).toEqual({ status: 'OK' });
+
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(session) })).statusCode).toBe(401);
+      expect((await post('/api/auth/login/', { username: user.email, password: VALID_PASSWORD })).statusCode).toBe(400);
+      expect((await post('/api/auth/login/', { username: user.email, password: 'a brand new secret' })).statusCode).toBe(200);
+
+      const reused = await post('/api/auth/reset-password/confirm/', { token, password: 'yet another secret' });
+      expect(reused.statusCode).toBe(404);
+      expect(json(reused)).toEqual({ token: [apiErrors.resetTokenInvalid] });
+      const revalidate = await post('/api/auth/reset-password/validate_token/', { token });
+      expect(revalidate.statusCode).toBe(404);
+      expect(json(revalidate)).toEqual({ detail: apiErrors.resetTokenInvalid });
+    });
+
+    it('refuses an expired token and a made-up one', async () => {
+      const { user } = await registerUser(t.app);
+      await post('/api/auth/reset-password/', { email: user.email });
+      const token = linkToken(t.mailer.sent.at(-1)?.text ?? '');
+      await t.db.kysely
+        .updateTable('password_reset_tokens')
+        .set({ expires_at: new Date(Date.now() - 1).toISOString() })
+        .where('user_id', '=', user.id)
+        .execute();
+      expect((await post('/api/auth/reset-password/validate_token/', { token })).statusCode).toBe(404);
+      expect((await post('/api/auth/reset-password/confirm/', { token, password: 'long enough pw' })).statusCode).toBe(404);
+      expect((await post('/api/auth/reset-password/validate_token/', { token: 'made-up' })).statusCode).toBe(404);
+    });
+
+    it('stores reset tokens hashed and expires them within 30 minutes', async () => {
+      const { user } = await registerUser(t.app);
+      const before = Date.now();
+      await post('/api/auth/reset-password/', { email: user.email });
+      const token = linkToken(t.mailer.sent.at(-1)?.text ?? '') ?? '';
+      const row = await t.db.kysely
+        .selectFrom('password_reset_tokens')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      expect(row.token_hash).toBe(sha256(token));
+      expect(Date.parse(row.expires_at) - before).toBeLessThanOrEqual(30 * 60_000 + 1000);
+    });
+
+    it('validates the new password', async () => {
+      const res = await post('/api/auth/reset-password/confirm/', { token: 'whatever', password: '' });
+      expect(res.statusCode).toBe(400);
+      expect(json(res)).toEqual({ password: [m.passwordRequired] });
+    });
+  });
+
+  it('sets security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(json(res)).toEqual({ detail: apiErrors.notFound });
+  });
+
+  it('publishes an OpenAPI description of the routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(json<{ paths: object }>(res).paths)).toContain('/api/auth/login/');
+  });
+});
+
+describe(`login throttling (${testDialect})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      rateLimits: { ...RELAXED_LIMITS, loginPerMinutePerIp: 10, failuresPerHourPerAccount: 3 },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('stops an account after its hourly failure budget, even with the right password', async () => {
+    const { user, password } = await registerUser(t.app);
+    const attempt = (pw: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username: user.email, password: pw }, remoteAddress: '10.0.0.1' });
+    for (let i = 0; i < 3; i += 1) expect((await attempt('wrong password')).statusCode).toBe(400);
+    const blocked = await attempt(password);
+    expect(blocked.statusCode).toBe(429);
+    expect(json(blocked)).toEqual({ detail: apiErrors.tooManyFailures });
+  });
+
+  it('allows 10 login calls a minute per IP, then answers 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        payload: { username: uniqueEmail(), password: 'whatever' },
+        remoteAddress: '10.0.0.2',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { username: uniqueEmail(), password: 'whatever' },
+      remoteAddress: '10.0.0.3',
+    });
+    expect(other.statusCode).toBe(400);
+  });
+});

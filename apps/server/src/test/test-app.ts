@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuildOptions } from '../app.js';
+import { type AppConfig, loadConfig } from '../config.js';
+import { type Db, openDatabase, quoteIdent } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import type { Mailer, MailMessage } from '../mail/mailer.js';
+
+/** PostgreSQL when TEST_DATABASE_URL is set (each app gets its own schema), else in-memory SQLite. */
+export const testDialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+
+/** Limits high enough that only the throttling tests, which set their own, ever meet them. */
+export const RELAXED_LIMITS: AppConfig['rateLimits'] = {
+  loginPerMinutePerIp: 10_000,
+  failuresPerHourPerAccount: 10_000,
+  registerPerMinutePerIp: 10_000,
+  resetPerMinutePerIp: 10_000,
+};
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent-test-dir' });
+  return { ...base, rateLimits: RELAXED_LIMITS, ...overrides };
+}
+
+export interface MemoryMailer extends Mailer {
+  sent: MailMessage[];
+}
+
+/** Records messages instead of sending them; the real transports have their own tests. */
+export function createMemoryMailer(): MemoryMailer {
+  const sent: MailMessage[] = [];
+  return { sent, send: async (m) => void sent.push(m), close: async () => undefined };
+}
+
+export async function openTestDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  const schema = url ? `t_${randomUUID().replace(/-/g, '').slice(0, 20)}` : undefined;
+  const db = openDatabase({ databaseUrl: url, schema, sqliteFile: ':memory:' });
+  await migrateToLatest(db);
+  return {
+    db,
+    async drop() {
+      if (schema) await sql.raw(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`).execute(db.kysely);
+      await db.destroy();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  mailer: MemoryMailer;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: Omit<BuildOptions, 'db' | 'logger'> = {},
+): Promise<TestApp> {
+  const { db, drop } = await openTestDatabase();
+  const mailer = createMemoryMailer();
+  const app = await buildApp(testConfig(overrides), { db, mailer, logger: false, ...options });
+  return {
+    app,
+    db,
+    mailer,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export const json = <T = Record<string, unknown>>(res: LightMyRequestResponse): T => res.json() as T;
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Token ${token}` };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}${counter}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+export const VALID_PASSWORD = 'correct horse battery';
+
+/** Registers a password account through the API and returns its token and user. */
+export async function registerUser(
+  app: FastifyInstance,
+  fields: Partial<{ email: string; password: string; first_name: string; last_name: string }> = {},
+): Promise<{ token: string; user: { id: number; email: string }; password: string }> {
+  const password = fields.password ?? VALID_PASSWORD;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register/',
+    payload: {
+      first_name: fields.first_name ?? 'Ada',
+      last_name: fields.last_name ?? 'Lovelace',
+      email: fields.email ?? uniqueEmail(),
+      password,
+      user_role: 'seller',
+      country: 'IE',
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { ...json<{ token: string; user: { id: number; email: string } }>(res), password };
+}

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { apiErrors } from '@market/shared';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built React app: hashed assets with long caching, and index.html for every other
+ * browser path so client-side routes (and unknown paths, which show home) work on reload.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+  const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
+  const hasWeb = indexFile !== undefined && fs.existsSync(indexFile);
+  if (hasWeb && webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  }
+  const indexHtml = hasWeb && indexFile ? fs.readFileSync(indexFile, 'utf8') : undefined;
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ detail: apiErrors.notFound });
+    }
+    // A missing asset must be a real 404, or the browser would try to run index.html as code.
+    if (request.url.startsWith('/assets/')) return reply.status(404).send({ detail: apiErrors.notFound });
+    if (!indexHtml) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet. Run `npm start` (it builds what is missing).');
+    }
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+  });
+}

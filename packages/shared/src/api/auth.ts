@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { FIELD_LIMITS } from '../constants.js';
+import { validationMessages as m } from '../messages.js';
+import { adminRoleValues, signupRoles, subscriptionTiers } from '../roles.js';
+import { isValidEmail } from '../validation.js';
+
+/** A string field that is present and not blank, with the spec's message when it is missing. */
+function requiredText(message: string, max: number) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, { error: m.tooLong(max) });
+}
+
+const email = z
+  .string({ error: m.emailRequired })
+  .trim()
+  .min(1, { error: m.emailRequired, abort: true })
+  .max(FIELD_LIMITS.email, { error: m.emailInvalid, abort: true })
+  .refine(isValidEmail, { error: m.emailInvalid })
+  .transform((v) => v.toLowerCase());
+
+const password = z
+  .string({ error: m.passwordRequired })
+  .min(1, { error: m.passwordRequired, abort: true })
+  .min(FIELD_LIMITS.passwordMin, { error: m.passwordTooShort })
+  .max(FIELD_LIMITS.passwordMax, { error: m.tooLong(FIELD_LIMITS.passwordMax) });
+
+const providerToken = z.string().min(1).max(FIELD_LIMITS.providerToken);
+const providerLabel = z.string().trim().min(1).max(50);
+
+type CredentialFields = {
+  password?: string | null;
+  authentication_type?: string;
+  authentication_label?: string | null;
+  authentication_token?: string | null;
+};
+
+/**
+ * Password for custom accounts, provider fields for social ones. Runs even when other fields
+ * failed (`when`), so a form learns every missing field at once; a field that already has an
+ * issue (say, a password that is too short) is not reported twice.
+ */
+function requireCredentials(v: CredentialFields | undefined, ctx: z.RefinementCtx): void {
+  const has = (field: string) => ctx.issues.some((i) => i.path?.[0] === field);
+  const require = (field: keyof CredentialFields, message: string) => {
+    if (!v?.[field] && !has(field)) ctx.addIssue({ code: 'custom', path: [field], message });
+  };
+  if ((v?.authentication_type ?? 'custom') === 'social') {
+    require('authentication_label', 'This field is required.');
+    require('authentication_token', 'This field is required.');
+  } else {
+    require('password', m.passwordRequired);
+  }
+}
+const always = { when: () => true };
+
+/** One body for both sign-in kinds; the social one carries the provider's ID token instead of a password. */
+export const loginRequest = z
+  .object({
+    username: email,
+    // Login never checks length rules: an old account may predate them.
+    password: z.string().max(FIELD_LIMITS.passwordMax).optional(),
+    authentication_type: z.enum(['custom', 'social']).default('custom'),
+    authentication_label: providerLabel.optional().nullable(),
+    authentication_token: providerToken.optional().nullable(),
+  })
+  .superRefine(requireCredentials, always);
+export type LoginRequest = z.input<typeof loginRequest>;
+
+export const registerRequest = z
+  .object({
+    first_name: requiredText(m.firstNameRequired, FIELD_LIMITS.name),
+    last_name: requiredText(m.lastNameRequired, FIELD_LIMITS.name),
+    email,
+    password: password.optional(),
+    user_role: z.enum(signupRoles).optional().nullable(),
+    country: z.string().trim().max(FIELD_LIMITS.country).optional().nullable(),
+    authentication_type: z.enum(['custom', 'social']).default('custom'),
+    authentication_label: providerLabel.optional().nullable(),
+    authentication_token: providerToken.optional().nullable(),
+  })
+  .superRefine(requireCredentials, always);
+export type RegisterRequest = z.input<typeof registerRequest>;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.number().int(),
+  user_role: z.enum(signupRoles).nullable(),
+  country: z.string().nullable(),
+  subscription: z.enum(subscriptionTiers),
+  authentication_type: z.enum(['custom', 'social']),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authResponse = z.object({ token: z.string(), user: userSchema });
+export type AuthResponse = z.infer<typeof authResponse>;
+
+export const updateUserRequest = z
+  .object({
+    first_name: requiredText(m.firstNameRequired, FIELD_LIMITS.name).optional(),
+    last_name: requiredText(m.lastNameRequired, FIELD_LIMITS.name).optional(),
+    email: email.optional(),
+    user_role: z.enum(signupRoles).optional().nullable(),
+    country: z.string().trim().max(FIELD_LIMITS.country).optional().nullable(),
+    // Needed to change the e-mail of a password account, so a stolen session cannot take it over.
+    current_password: z.string().max(FIELD_LIMITS.passwordMax).optional(),
+  })
+  .passthrough();
+export type UpdateUserRequest = z.input<typeof updateUserRequest>;
+
+export const resetPasswordRequest = z.object({ email });
+export const resetTokenRequest = z.object({ token: z.string().min(1).max(256) });
+export const resetConfirmRequest = z.object({ password, token: z.string().min(1).max(256) });
+export const statusResponse = z.object({ status: z.literal('OK') });
+
+export const setRoleRequest = z.object({
+  id: z.number().int().positive(),
+  role: z.union(adminRoleValues.map((r) => z.literal(r)) as [z.ZodLiteral<0>, z.ZodLiteral<1>, z.ZodLiteral<2>]),
+});
+
+export const authProvidersResponse = z.array(
+  z.object({ name: z.string(), label: z.string(), authorization_endpoint: z.string(), client_id: z.string() }),
+);
+export type AuthProvider = z.infer<typeof authProvidersResponse>[number];
