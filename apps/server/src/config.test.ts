@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('config', () => {
+  it('has working defaults for a fresh clone', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(8080);
+    expect(c.host).toBe('127.0.0.1');
+    expect(c.demoData).toBe(true);
+    expect(c.sqliteFile).toMatch(/data[/\\]market\.db$/);
+    expect(c.oidcProviders).toEqual([]);
+    expect(Object.isFrozen(c)).toBe(true);
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => loadConfig({ OIDC_PROVIDERS: '{' })).toThrow(/OIDC_PROVIDERS/);
+  });
+
+  it('turns GOOGLE_CLIENT_ID into a provider and reads DEMO_DATA=off', () => {
+    const c = loadConfig({ GOOGLE_CLIENT_ID: 'abc', DEMO_DATA: 'off', CORS_ORIGINS: 'https://a.example, https://b.example' });
+    expect(c.oidcProviders[0]).toMatchObject({ name: 'google', client_id: 'abc', issuer: 'https://accounts.google.com' });
+    expect(c.demoData).toBe(false);
+    expect(c.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { openTestDatabase, testDialect } from '../test/test-app.js';
+import { migrateDown, migrateToLatest } from './migrate.js';
+import { migrationsFor } from './migrations/index.js';
+import { seedDemoData } from './seed.js';
+import { countUsers } from '../modules/auth/users.repository.js';
+
+describe(`migrations (${testDialect})`, () => {
+  it('go all the way down and up again', async () => {
+    const { db, drop } = await openTestDatabase();
+    try {
+      const names = Object.keys(migrationsFor(db.dialect));
+      for (let i = 0; i < names.length; i += 1) {
+        const [result] = await migrateDown(db);
+        expect(result?.status).toBe('Success');
+      }
+      const tables = (await db.kysely.introspection.getTables()).map((t) => t.name);
+      expect(tables).not.toContain('users');
+      const up = await migrateToLatest(db);
+      expect(up.map((r) => r.migrationName)).toEqual(names);
+      expect(await migrateToLatest(db)).toEqual([]);
+    } finally {
+      await drop();
+    }
+  });
+});
+
+describe(`demo seed (${testDialect})`, () => {
+  it('fills an empty database once and leaves a used one alone', async () => {
+    const { db, drop } = await openTestDatabase();
+    try {
+      expect(await seedDemoData(db)).toBe(true);
+      const users = await countUsers(db.kysely);
+      expect(users).toBeGreaterThan(0);
+      expect(await seedDemoData(db)).toBe(false);
+      expect(await countUsers(db.kysely)).toBe(users);
+    } finally {
+      await drop();
+    }
+  });
+});

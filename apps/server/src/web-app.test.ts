@@ -1,0 +1,43 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app.js';
+
+describe('serving the web app', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
+    await fs.mkdir(path.join(dist, 'assets'));
+    await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Domain Market</title><div id="root"></div>');
+    await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await createTestApp({ webDist: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(dist, { recursive: true });
+  });
+
+  it('answers client routes and unknown paths with the app', async () => {
+    for (const url of ['/', '/login', '/my_stable', '/landing/12', '/no/such/page?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets with long caching and 404s a missing one', async () => {
+    const ok = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('never answers an API path with the app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/unknown/' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+});
