@@ -48,7 +48,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const db = options.db ?? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const db = options.db ?? openDatabase({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, sqliteFile: config.sqliteFile });
   const mailer =
     options.mailer ??
     (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(config.outboxDir, config.mailFrom, app.log));

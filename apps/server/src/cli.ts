@@ -19,7 +19,7 @@ async function run(argv: string[]): Promise<number> {
   });
   const command = positionals[0];
   const config = loadConfig();
-  const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const db = openDatabase({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, sqliteFile: config.sqliteFile });
   try {
     switch (command) {
       case 'migrate': {

@@ -21,6 +21,7 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/i).optional(),
   DEMO_DATA: booleanFlag.default(true),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -36,6 +37,8 @@ const envSchema = z.object({
   TOKEN_IDLE_DAYS: z.coerce.number().positive().default(14),
   TOKEN_MAX_DAYS: z.coerce.number().positive().default(60),
   TRUST_PROXY: booleanFlag.default(false),
+  // Raised only by the browser test suite, which signs in many times a minute from one address.
+  RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
 });
 
 export interface AppConfig {
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
     sqliteFile: path.join(dataDir, 'market.db'),
     demoData: e.DEMO_DATA,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
@@ -127,6 +131,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenIdleMs: e.TOKEN_IDLE_DAYS * DAY_MS,
     tokenMaxMs: e.TOKEN_MAX_DAYS * DAY_MS,
     trustProxy: e.TRUST_PROXY,
-    rateLimits: { loginPerMinutePerIp: 10, failuresPerHourPerAccount: 100, registerPerMinutePerIp: 20, resetPerMinutePerIp: 5 },
+    rateLimits: {
+      loginPerMinutePerIp: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+      failuresPerHourPerAccount: 100,
+      registerPerMinutePerIp: Math.max(20, e.RATE_LIMIT_LOGIN_PER_MINUTE),
+      resetPerMinutePerIp: Math.max(5, e.RATE_LIMIT_LOGIN_PER_MINUTE),
+    },
   });
 }

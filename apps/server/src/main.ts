@@ -11,7 +11,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 async function main(): Promise<void> {
   const loaded = loadConfig();
   const config = { ...loaded, webDist: loaded.webDist ?? path.resolve(here, '../../web/dist') };
-  const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const db = openDatabase({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, sqliteFile: config.sqliteFile });
   await migrateToLatest(db);
   const app = await buildApp(config, { db });
   app.addHook('onClose', () => db.destroy());

@@ -29,7 +29,7 @@ async function startProvider() {
     jwks_uri: `${base}/jwks`,
     authorization_endpoint: `${base}/authorize`,
   };
-  const sign = (claims: JWTPayload, opts: { key?: CryptoKey; expiresIn?: string; issuer?: string; audience?: string } = {}) =>
+  const sign = (claims: JWTPayload, opts: { key?: Parameters<SignJWT['sign']>[0]; expiresIn?: string; issuer?: string; audience?: string } = {}) =>
     new SignJWT(claims)
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
       .setIssuer(opts.issuer ?? provider.issuer)

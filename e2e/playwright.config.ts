@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+// The config is read by the runner and again by each worker: values chosen here are put in the
+// environment first, so every process sees the same server, data folder and schema.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'market-e2e-'));
+const onPostgres = Boolean(process.env.E2E_DATABASE_URL);
+if (onPostgres) process.env.E2E_DATABASE_SCHEMA ??= `e2e_${Date.now()}`;
+const port = Number(process.env.E2E_PORT ?? (onPostgres ? 4181 : 4180));
+const baseURL = `http://127.0.0.1:${port}`;
+
+const serverEnv: Record<string, string> = {
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: process.env.E2E_DATA_DIR,
+  PUBLIC_URL: baseURL,
+  DEMO_DATA: 'on',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+  ...(onPostgres
+    ? { DATABASE_URL: process.env.E2E_DATABASE_URL ?? '', DATABASE_SCHEMA: process.env.E2E_DATABASE_SCHEMA ?? '' }
+    : {}),
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(root, 'test-results'),
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  globalTeardown: './global-teardown.ts',
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `"${process.execPath}" apps/server/dist/main.js`,
+    cwd: root,
+    url: `${baseURL}/api/health`,
+    env: serverEnv,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// `npm test`: every suite, then one closing line `N passed, N failed` summing them all.
+//
+// Suites: shared unit tests, the server's API tests on SQLite, the same API tests on PostgreSQL,
+// the web app's component tests, and the Playwright journeys in headless Chromium (on SQLite
+// and on PostgreSQL). PostgreSQL and Chromium suites run when they are reachable here; set
+// TEST_POSTGRES=required or TEST_BROWSER=required (as CI does) to fail instead of skipping.
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuilt, ensureInstalled, root, runAsync } from './lib.mjs';
+
+const outDir = path.join(root, '.test-output');
+fs.rmSync(outDir, { recursive: true, force: true });
+fs.mkdirSync(outDir, { recursive: true });
+
+ensureInstalled();
+
+const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
+const pgUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_PG;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function reachable(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 5432), timeout: 2000 });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+const pgOn = await reachable(pgUrl);
+const browserOn = fs.existsSync(chromium);
+const results = [];
+
+function requireOrSkip(flag, available, what) {
+  if (available) return true;
+  if (process.env[flag] === 'required') {
+    console.error(`\n${what} is required (${flag}=required) but not available.`);
+    results.push({ name: what, passed: 0, failed: 1, note: 'not available' });
+  } else {
+    console.log(`\nSkipping ${what}: not available on this machine (set ${flag}=required to insist).`);
+    results.push({ name: what, passed: 0, failed: 0, note: 'skipped' });
+  }
+  return false;
+}
+
+async function vitest(name, cwd, extraEnv = {}) {
+  const report = path.join(outDir, `${name.replace(/\W+/g, '-')}.json`);
+  console.log(`\n=== ${name} ===`);
+  const code = await runAsync(
+    process.execPath,
+    [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { cwd: path.join(root, cwd), env: { ...process.env, ...extraEnv } },
+  );
+  results.push(readVitest(name, report, code));
+}
+
+function readVitest(name, report, code) {
+  try {
+    const r = JSON.parse(fs.readFileSync(report, 'utf8'));
+    // A file that fails to load counts as a failure even though it has no test results.
+    const brokenFiles = r.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+    return { name, passed: r.numPassedTests, failed: r.numFailedTests + brokenFiles };
+  } catch {
+    return { name, passed: 0, failed: 1, note: `no report (exit ${code})` };
+  }
+}
+
+async function playwright(name, extraEnv) {
+  const report = path.join(outDir, `${name.replace(/\W+/g, '-')}.json`);
+  console.log(`\n=== ${name} ===`);
+  const code = await runAsync(
+    process.execPath,
+    [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    { env: { ...process.env, ...extraEnv, PLAYWRIGHT_JSON_OUTPUT_FILE: report, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } },
+  );
+  try {
+    const { stats } = JSON.parse(fs.readFileSync(report, 'utf8'));
+    results.push({ name, passed: stats.expected + stats.flaky, failed: stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0) });
+  } catch {
+    results.push({ name, passed: 0, failed: 1, note: `no report (exit ${code})` });
+  }
+}
+
+await vitest('shared: unit', 'packages/shared');
+await vitest('server: API on SQLite', 'apps/server', { TEST_DATABASE_URL: '' });
+if (requireOrSkip('TEST_POSTGRES', pgOn, 'server: API on PostgreSQL')) {
+  await vitest('server: API on PostgreSQL', 'apps/server', { TEST_DATABASE_URL: pgUrl });
+}
+await vitest('web: components', 'apps/web');
+
+const wantBrowser = requireOrSkip('TEST_BROWSER', browserOn, 'browser journeys');
+if (wantBrowser) {
+  ensureBuilt();
+  await playwright('browser journeys on SQLite', { E2E_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'market-e2e-')) });
+  if (requireOrSkip('TEST_POSTGRES', pgOn, 'browser journeys on PostgreSQL')) {
+    await playwright('browser journeys on PostgreSQL', {
+      E2E_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'market-e2e-pg-')),
+      E2E_DATABASE_URL: pgUrl,
+    });
+  }
+}
+
+console.log('\nSummary');
+for (const r of results) {
+  console.log(`  ${r.name}: ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`);
+}
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
