@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

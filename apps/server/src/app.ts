@@ -1,7 +1,9 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
+import { MAX_UPLOAD_BYTES } from '@market/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -13,12 +15,14 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.js';
 import { createSocialVerifier } from './modules/auth/social-verifier.js';
+import { domainsRoutes } from './modules/domains/domains.routes.js';
+import { createDomainsService, type DomainsService } from './modules/domains/domains.service.js';
 import { registerWebApp } from './web-app.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
-    services: { auth: AuthService };
+    services: { auth: AuthService; domains: DomainsService };
   }
 }
 
@@ -64,7 +68,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   app.decorate('db', db);
-  app.decorate('services', { auth });
+  const domains = createDomainsService(db);
+  app.decorate('services', { auth, domains });
   app.addHook('onClose', async () => {
     await Promise.allSettled([mailer.close(), counters.close(), rateLimitRedis?.quit()]);
     if (!options.db) await db.destroy();
@@ -110,6 +115,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     auth,
     limits: config.rateLimits,
   });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: MAX_UPLOAD_BYTES, parts: 6 },
+  });
+  await app.register(domainsRoutes, { prefix: '/api/domains', auth, domains });
   await registerWebApp(app, config.webDist);
   return app;
 }

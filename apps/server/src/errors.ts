@@ -25,6 +25,8 @@ export class AppError extends Error {
     message: string,
     /** Field errors in the DRF shape; `non_field_errors` for errors about the whole request. */
     readonly fields?: FieldErrorMap,
+    /** Extra members beside `detail`, e.g. the names an import refused. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.status = errorStatus[code];
@@ -36,7 +38,7 @@ export class AppError extends Error {
 
   /** Body as Django REST framework shapes it: field map when there is one, else `detail`. */
   toBody(): Record<string, unknown> {
-    return this.fields ? this.fields : { detail: this.message };
+    return this.fields ? this.fields : { detail: this.message, ...this.extra };
   }
 }
 
@@ -61,7 +63,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply.status(400).send({ detail: apiErrors.malformedBody });
     }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.status(413).send({ detail: 'Request body is too large.' });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {

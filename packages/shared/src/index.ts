@@ -4,3 +4,7 @@ export * from './roles.js';
 export * from './validation.js';
 export * from './redirect.js';
 export * from './api/auth.js';
+export * from './domains.js';
+export * from './domain-import.js';
+export * from './api/domains.js';
+export * from './domain-edit.js';

@@ -55,3 +55,32 @@ export const apiErrors = {
 } as const;
 
 export const emptyTableMessage = 'No records to display';
+
+export const domainMessages = {
+  nameRequired: 'Please enter domain name is required.',
+  priceInvalid: 'Please enter price.',
+  minOfferInvalid: 'Please enter min offer.',
+  tradeOptionRequired: 'Trade option is required.',
+  startupBreederRequired: 'Startup Breeder is required.',
+  importEmpty: 'Please type domains or import a file to upload.',
+  importSpecialCharacters: 'Please remove special characters in domain name.',
+  fileTooLarge: (file: string) => `${file} is too large, please pick a smaller than 2M`,
+  fileHint: 'For xls/csv files put one domain per row; for txt files one domain per line.',
+  added: 'Successfully Added.',
+  addFailed: 'Failed to add domains',
+  updated: 'Your domain was successfully updated.',
+  updateFailed: 'Failed! Please try again.',
+  deleteTitle: 'Delete Domain',
+  deleteConfirm: 'Are you sure you want to delete this domain?',
+  deleted: 'Domain was successfully deleted.',
+  deleteFailed: 'Failed to delete domain.',
+  propagationWarning: 'Landing page propagation can take up to 24 hours.',
+  // Ours: the spec leaves these open.
+  importInvalidNames: 'Some names are not valid domain names. Please correct them and try again.',
+  importUnsupportedFile: 'Please choose a .txt, .csv, .xls or .xlsx file.',
+  importUnreadableFile: 'The file could not be read. Please check it is a valid spreadsheet or text file.',
+  buyNowRequired: 'Domains priced under $10,000 are sold at a Buy Now price; choose Buy Now.',
+  minOfferNotAllowed: 'Domains under $10,000 take no offers, so they have no minimum offer.',
+  minOfferAbovePrice: 'The minimum offer cannot be higher than the price.',
+  priceTooHigh: 'Please enter a price up to $1,000,000,000.',
+} as const;

@@ -29,7 +29,7 @@ export function openDatabase(options: DbOptions): Db {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      ...(options.schema ? { options: `-c search_path=${quoteIdent(options.schema)}` } : {}),
+      ...(options.schema ? { options: `-c search_path=${quoteIdent(options.schema)},public` } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', schema: options.schema, destroy: () => kysely.destroy() };

@@ -39,7 +39,64 @@ export interface PasswordResetTokensTable {
   used_at: string | null;
 }
 
+export interface DomainsTable {
+  id: Generated<number>;
+  user_id: number;
+  domain_name: string;
+  domain_unicode: string;
+  domain_label: string;
+  domain_extension: string;
+  label_length: number;
+  has_digit: number;
+  has_hyphen: number;
+  is_idn: number;
+  business_status: Generated<string>;
+  seller_price: Generated<number>;
+  buyer_price: Generated<number>;
+  min_offer: Generated<number>;
+  trade_option: string | null;
+  trade_switch: Generated<number>;
+  startup_breeders: string | null;
+  startup_breeders_switch: Generated<number>;
+  description: string | null;
+  visits: Generated<number>;
+  video_pitch_leads: Generated<number>;
+  status: Generated<string>;
+  reviewed_by: number | null;
+  reviewed_at: string | null;
+  ns_status: Generated<string>;
+  ns_checked_at: string | null;
+  ns_found: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DomainVisitsTable {
+  domain_id: number;
+  day: string;
+  referrer: string;
+  visits: number;
+}
+
+export interface RecentlyViewedTable {
+  user_id: number;
+  domain_id: number;
+  viewed_at: string;
+}
+
+export interface DomainClaimsTable {
+  id: Generated<number>;
+  domain_id: number;
+  user_id: number;
+  created_at: string;
+  resolved_at: string | null;
+}
+
 export interface Database {
+  domains: DomainsTable;
+  domain_visits: DomainVisitsTable;
+  recently_viewed: RecentlyViewedTable;
+  domain_claims: DomainClaimsTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   password_reset_tokens: PasswordResetTokensTable;

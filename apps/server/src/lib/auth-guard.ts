@@ -11,15 +11,30 @@ declare module 'fastify' {
 
 const TOKEN_HEADER = /^Token\s+([A-Za-z0-9_-]{20,128})$/;
 
+async function resolvePrincipal(auth: AuthService, header: string): Promise<Principal> {
+  const key = TOKEN_HEADER.exec(header)?.[1];
+  const principal = key ? await auth.authenticate(key) : undefined;
+  if (!principal) throw new AppError('UNAUTHENTICATED', apiErrors.invalidToken);
+  return principal;
+}
+
 /** preHandler that admits only requests carrying a live `Authorization: Token <key>`. */
 export function requireAuth(auth: AuthService): preHandlerAsyncHookHandler {
   return async (request) => {
     const header = request.headers.authorization;
     if (!header) throw new AppError('UNAUTHENTICATED', apiErrors.notAuthenticated);
-    const key = TOKEN_HEADER.exec(header)?.[1];
-    const principal = key ? await auth.authenticate(key) : undefined;
-    if (!principal) throw new AppError('UNAUTHENTICATED', apiErrors.invalidToken);
-    request.principal = principal;
+    request.principal = await resolvePrincipal(auth, header);
+  };
+}
+
+/**
+ * For pages anyone may see but a signed-in viewer sees more of. A stale key still answers 401,
+ * so the client learns its session ended.
+ */
+export function optionalAuth(auth: AuthService): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const header = request.headers.authorization;
+    if (header) request.principal = await resolvePrincipal(auth, header);
   };
 }
 

@@ -107,3 +107,34 @@ export async function registerUser(
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return { ...json<{ token: string; user: { id: number; email: string } }>(res), password };
 }
+
+/** A signed-in SuperAdmin for tests of admin routes. */
+export async function adminToken(app: FastifyInstance): Promise<string> {
+  const email = uniqueEmail('admin');
+  await app.services.auth.ensureSuperAdmin(email, VALID_PASSWORD);
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username: email, password: VALID_PASSWORD } });
+  return json<{ token: string }>(res).token;
+}
+
+/** A multipart body with optional `domain_list` text and one file. */
+export function multipartBody(parts: { domain_list?: string; file?: { name: string; data: Buffer | string } }): {
+  payload: Buffer;
+  headers: Record<string, string>;
+} {
+  const boundary = `----market${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  if (parts.domain_list !== undefined) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="domain_list"\r\n\r\n${parts.domain_list}\r\n`));
+  }
+  if (parts.file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${parts.file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      Buffer.isBuffer(parts.file.data) ? parts.file.data : Buffer.from(parts.file.data),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -1,0 +1,45 @@
+import { businessStatusLabel, type DomainStatus, domainStatusLabels, type NameserverState, nameserverStateLabels } from '@market/shared';
+import type { DomainWithOwner } from './domains.repository.js';
+
+const yesNo = (v: number) => (v ? 'Yes' : 'No') as 'Yes' | 'No';
+
+/** The Domain shape of the API; public, so it carries no private owner data. */
+export function presentDomain(row: DomainWithOwner) {
+  return {
+    id: row.id,
+    domain_name: row.domain_unicode,
+    domain_ascii: row.domain_name,
+    domain_extension: row.domain_extension,
+    business_status: row.business_status,
+    business_status_label: businessStatusLabel(row.business_status),
+    seller_price: row.seller_price,
+    buyer_price: row.buyer_price,
+    min_offer: row.min_offer,
+    trade_option: row.trade_option,
+    trade_switch: yesNo(row.trade_switch),
+    startup_breeders: row.startup_breeders,
+    startup_breeders_switch: yesNo(row.startup_breeders_switch),
+    description: row.description,
+    visits: row.visits,
+    video_pitch_leads: row.video_pitch_leads,
+    status: row.status,
+    status_label: domainStatusLabels[row.status as DomainStatus] ?? row.status,
+    is_approved: row.status === 'approved',
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    videos: [] as { id: number }[],
+    user: { id: row.user_id, first_name: row.owner_first_name, last_name: row.owner_last_name },
+  };
+}
+export type DomainDto = ReturnType<typeof presentDomain>;
+
+/** What only the owner (and admins) see: review and nameserver state. */
+export function presentOwnDomain(row: DomainWithOwner) {
+  return {
+    ...presentDomain(row),
+    reviewed_at: row.reviewed_at,
+    ns_status: row.ns_status,
+    ns_status_label: nameserverStateLabels[row.ns_status as NameserverState] ?? row.ns_status,
+    ns_checked_at: row.ns_checked_at,
+  };
+}

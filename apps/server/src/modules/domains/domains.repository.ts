@@ -1,0 +1,179 @@
+import { type Insertable, type Kysely, type Selectable, sql, type Transaction, type Updateable } from 'kysely';
+import type { Database, DomainsTable } from '../../db/schema.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+export type DomainRow = Selectable<DomainsTable>;
+export type DomainWithOwner = DomainRow & { owner_first_name: string; owner_last_name: string };
+
+// Well under SQLite's and PostgreSQL's bound-parameter limits for a 14-column insert.
+const CHUNK = 500;
+
+function chunks<T>(items: T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+export function selectWithOwner(db: Executor) {
+  return db
+    .selectFrom('domains as d')
+    .innerJoin('users as u', 'u.id', 'd.user_id')
+    .selectAll('d')
+    .select(['u.first_name as owner_first_name', 'u.last_name as owner_last_name']);
+}
+
+export function findDomain(db: Executor, id: number): Promise<DomainWithOwner | undefined> {
+  return selectWithOwner(db).where('d.id', '=', id).executeTakeFirst();
+}
+
+export function findDomainByName(db: Executor, asciiName: string): Promise<DomainWithOwner | undefined> {
+  return selectWithOwner(db).where('d.domain_name', '=', asciiName).executeTakeFirst();
+}
+
+export async function findOwnersByName(db: Executor, names: string[]): Promise<Map<string, { id: number; user_id: number }>> {
+  const found = new Map<string, { id: number; user_id: number }>();
+  for (const part of chunks(names)) {
+    const rows = await db.selectFrom('domains').select(['id', 'user_id', 'domain_name']).where('domain_name', 'in', part).execute();
+    for (const r of rows) found.set(r.domain_name, { id: r.id, user_id: r.user_id });
+  }
+  return found;
+}
+
+export async function insertDomains(db: Executor, rows: Insertable<DomainsTable>[]): Promise<void> {
+  for (const part of chunks(rows)) await db.insertInto('domains').values(part).execute();
+}
+
+export async function insertClaims(db: Executor, claims: { domain_id: number; user_id: number; created_at: string }[]): Promise<void> {
+  for (const part of chunks(claims)) {
+    await db.insertInto('domain_claims').values(part).onConflict((oc) => oc.columns(['domain_id', 'user_id']).doNothing()).execute();
+  }
+}
+
+export async function listOwnDomains(
+  db: Executor,
+  userId: number,
+  page: number,
+  limit: number,
+): Promise<{ rows: DomainWithOwner[]; count: number }> {
+  const rows = await selectWithOwner(db)
+    .where('d.user_id', '=', userId)
+    .orderBy('d.id', 'desc')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+  const { n } = await db
+    .selectFrom('domains')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { rows, count: Number(n) };
+}
+
+export async function updateDomain(db: Executor, id: number, changes: Updateable<DomainsTable>): Promise<void> {
+  await db.updateTable('domains').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteDomain(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('domains').where('id', '=', id).execute();
+}
+
+export function listPendingDomains(db: Executor, limit: number, afterId = 0) {
+  return selectWithOwner(db)
+    .where('d.status', '=', 'pending')
+    .where('d.id', '>', afterId)
+    .orderBy('d.id', 'asc')
+    .limit(limit)
+    .execute();
+}
+
+export async function setReview(
+  db: Executor,
+  ids: number[],
+  status: 'approved' | 'denied',
+  reviewerId: number,
+  now: string,
+): Promise<number> {
+  let changed = 0;
+  for (const part of chunks(ids)) {
+    const result = await db
+      .updateTable('domains')
+      .set({ status, reviewed_by: reviewerId, reviewed_at: now, updated_at: now })
+      .where('id', 'in', part)
+      .executeTakeFirst();
+    changed += Number(result.numUpdatedRows);
+  }
+  return changed;
+}
+
+/** One visit: the running total on the domain and the per-day, per-referrer counter. */
+export async function recordVisit(db: Executor, domainId: number, day: string, referrer: string): Promise<void> {
+  await db
+    .updateTable('domains')
+    .set((eb) => ({ visits: eb('visits', '+', 1) }))
+    .where('id', '=', domainId)
+    .execute();
+  await db
+    .insertInto('domain_visits')
+    .values({ domain_id: domainId, day, referrer, visits: 1 })
+    .onConflict((oc) => oc.columns(['domain_id', 'day', 'referrer']).doUpdateSet({ visits: sql`domain_visits.visits + 1` }))
+    .execute();
+}
+
+export async function recordRecentlyViewed(db: Executor, userId: number, domainId: number, now: string): Promise<void> {
+  await db
+    .insertInto('recently_viewed')
+    .values({ user_id: userId, domain_id: domainId, viewed_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'domain_id']).doUpdateSet({ viewed_at: now }))
+    .execute();
+}
+
+export function listRecentlyViewed(db: Executor, userId: number, limit: number) {
+  return selectWithOwner(db)
+    .innerJoin('recently_viewed as rv', 'rv.domain_id', 'd.id')
+    .select('rv.viewed_at')
+    .where('rv.user_id', '=', userId)
+    .where('d.status', '=', 'approved')
+    .orderBy('rv.viewed_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function countRecentlyViewed(db: Executor, userId: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('recently_viewed as rv')
+    .innerJoin('domains as d', 'd.id', 'rv.domain_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('rv.user_id', '=', userId)
+    .where('d.status', '=', 'approved')
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** Daily visit totals of one owner's domains since a day (inclusive). */
+export function dailyVisits(db: Executor, userId: number, sinceDay: string, domainId?: number) {
+  let q = db
+    .selectFrom('domain_visits as v')
+    .innerJoin('domains as d', 'd.id', 'v.domain_id')
+    .select(['v.domain_id', 'd.domain_unicode as domain_name', 'v.day'])
+    .select((eb) => eb.fn.sum<number>('v.visits').as('visits'))
+    .where('d.user_id', '=', userId)
+    .where('v.day', '>=', sinceDay)
+    .groupBy(['v.domain_id', 'd.domain_unicode', 'v.day'])
+    .orderBy('v.day');
+  if (domainId !== undefined) q = q.where('v.domain_id', '=', domainId);
+  return q.execute();
+}
+
+export function topReferrers(db: Executor, userId: number, sinceDay: string, limit: number) {
+  return db
+    .selectFrom('domain_visits as v')
+    .innerJoin('domains as d', 'd.id', 'v.domain_id')
+    .select('v.referrer')
+    .select((eb) => eb.fn.sum<number>('v.visits').as('visits'))
+    .where('d.user_id', '=', userId)
+    .where('v.day', '>=', sinceDay)
+    .groupBy('v.referrer')
+    .orderBy('visits', 'desc')
+    .limit(limit)
+    .execute();
+}

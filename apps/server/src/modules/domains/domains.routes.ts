@@ -1,0 +1,157 @@
+import { domainMessages as dm, MAX_UPLOAD_BYTES, searchQuery } from '@market/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors.js';
+import { optionalAuth, principalOf, requireAdmin, requireAuth } from '../../lib/auth-guard.js';
+import type { AuthService } from '../auth/auth.service.js';
+import { presentDomain, presentOwnDomain } from './domains.presenter.js';
+import type { DomainsService } from './domains.service.js';
+import type { ImportFile } from './import-reader.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const yesNo = z.enum(['Yes', 'No']);
+const dollars = z.union([z.number(), z.string().max(20)]).nullable();
+
+const updateBody = z.object({
+  domain_name: z.string().max(300).optional(),
+  seller_price: dollars.optional(),
+  min_offer: dollars.optional(),
+  business_status: z.string().max(40).nullable().optional().transform((v) => v ?? undefined),
+  trade_option: z.string().max(40).nullable().optional(),
+  trade_switch: yesNo.optional(),
+  startup_breeders: z.string().max(40).nullable().optional(),
+  startup_breeders_switch: yesNo.optional(),
+  description: z.string().max(2000).nullable().optional(),
+});
+
+const reviewAction = z.enum(['approve', 'deny']);
+
+/** Reads `domain_list` and `file` from a multipart import, or `domain_list` from JSON. */
+async function readImportRequest(request: FastifyRequest): Promise<{ text?: string; file?: ImportFile }> {
+  if (!request.isMultipart()) {
+    const body = (request.body ?? {}) as { domain_list?: unknown };
+    return { text: typeof body.domain_list === 'string' ? body.domain_list : undefined };
+  }
+  let text: string | undefined;
+  let file: ImportFile | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (file || !part.filename) {
+        part.file.resume();
+        continue;
+      }
+      try {
+        file = { filename: part.filename, data: await part.toBuffer() };
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          const message = dm.fileTooLarge(part.filename);
+          throw new AppError('TOO_LARGE', message, { file: [message] });
+        }
+        throw error;
+      }
+    } else if (part.fieldname === 'domain_list' && typeof part.value === 'string') {
+      text = part.value;
+    }
+  }
+  return { text, file };
+}
+
+export const domainsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; domains: DomainsService }> = async (
+  app,
+  { auth, domains },
+) => {
+  const authenticated = requireAuth(auth);
+  const tags = ['domains'];
+
+  app.get('/search/', { schema: { tags, querystring: searchQuery } }, async (request, reply) => {
+    const q = request.query;
+    const result = await domains.search({
+      text: q.domain_name,
+      extensions: q.extensions ?? [],
+      filters: q.filters ?? {},
+      limit: q.limit,
+      offset: q.offset,
+    });
+    reply.header('X-Total-Count', String(result.total));
+    if (result.capped) reply.header('X-Total-Count-Capped', 'true');
+    return result.rows.map(presentDomain);
+  });
+
+  app.get(
+    '/',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags,
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).default(1),
+          limit: z.coerce.number().int().min(1).max(1000).default(1000),
+        }),
+      },
+    },
+    async (request) => {
+      const { rows, count } = await domains.listOwn(principalOf(request), request.query.page, request.query.limit);
+      return { domains: rows.map(presentOwnDomain), count };
+    },
+  );
+
+  app.post('/', { preHandler: authenticated, bodyLimit: 3 * MAX_UPLOAD_BYTES, schema: { tags } }, async (request, reply) => {
+    const { text, file } = await readImportRequest(request);
+    return reply.status(201).send(await domains.importDomains(principalOf(request), text, file));
+  });
+
+  app.get('/:id', { preHandler: optionalAuth(auth), schema: { tags, params: idParams } }, async (request) => {
+    const domain = await domains.getVisible(request.principal, request.params.id);
+    return domains.canManage(request.principal, domain) ? presentOwnDomain(domain) : presentDomain(domain);
+  });
+
+  app.put('/:id', { preHandler: authenticated, schema: { tags, params: idParams, body: updateBody } }, async (request) =>
+    presentOwnDomain(await domains.update(principalOf(request), request.params.id, request.body)),
+  );
+
+  app.delete('/:id', { preHandler: authenticated, schema: { tags, params: idParams } }, async (request, reply) => {
+    await domains.remove(principalOf(request), request.params.id);
+    return reply.status(204).send();
+  });
+
+  // Admin approval queue (DESIGN.md section 4).
+  const admin = [authenticated, requireAdmin];
+  app.get(
+    '/admin/approval/',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(1000).default(100),
+          after: z.coerce.number().int().min(0).default(0),
+        }),
+      },
+    },
+    async (request) => (await domains.listPending(request.query.limit, request.query.after)).map(presentOwnDomain),
+  );
+
+  app.post(
+    '/admin/approval/:id',
+    { preHandler: admin, schema: { tags, params: idParams, body: z.object({ action: reviewAction }) } },
+    async (request) => {
+      const result = await domains.review(principalOf(request), [request.params.id], request.body.action);
+      if (result.updated === 0) throw new AppError('NOT_FOUND', 'Not found.');
+      return presentOwnDomain(await domains.getVisible(request.principal, request.params.id));
+    },
+  );
+
+  app.post(
+    '/admin/approval/',
+    {
+      preHandler: admin,
+      bodyLimit: 4 * 1024 * 1024,
+      schema: {
+        tags,
+        body: z.object({ ids: z.array(z.number().int().positive()).min(1).max(100_000), action: reviewAction }),
+      },
+    },
+    async (request) => domains.review(principalOf(request), request.body.ids, request.body.action),
+  );
+};

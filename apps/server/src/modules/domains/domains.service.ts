@@ -1,0 +1,172 @@
+import {
+  apiErrors,
+  checkDomainList,
+  commissionSplit,
+  domainMessages as dm,
+  isAdminRole,
+  validateDomainEdit,
+  type DomainEditValues,
+} from '@market/shared';
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../db/database.js';
+import type { DomainsTable } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import type { Principal } from '../auth/auth.service.js';
+import { describeDomain } from './domain-name.js';
+import { searchDomains, type SearchCriteria } from './domain-search.js';
+import * as repo from './domains.repository.js';
+import type { DomainWithOwner } from './domains.repository.js';
+import { type ImportFile, readImportPieces } from './import-reader.js';
+
+export interface ImportResult {
+  created: string[];
+  existing_domains: string[];
+}
+
+/** How many refused names an import error lists; the count says how many there were. */
+const INVALID_LIST_LIMIT = 200;
+
+export function createDomainsService(db: Db) {
+  const k = db.kysely;
+
+  function canManage(principal: Principal | undefined, domain: DomainWithOwner): boolean {
+    return !!principal && (principal.user.id === domain.user_id || isAdminRole(principal.user.role));
+  }
+
+  async function getOwned(principal: Principal, id: number): Promise<DomainWithOwner> {
+    const domain = await repo.findDomain(k, id);
+    if (!domain) throw new AppError('NOT_FOUND', apiErrors.notFound);
+    if (domain.user_id !== principal.user.id) throw new AppError('FORBIDDEN', apiErrors.permissionDenied);
+    return domain;
+  }
+
+  return {
+    canManage,
+
+    /**
+     * One import is one transaction: every name is checked first, and a single invalid one
+     * refuses the whole list with nothing written.
+     */
+    async importDomains(principal: Principal, text: string | undefined, file: ImportFile | undefined): Promise<ImportResult> {
+      const pieces = readImportPieces(text, file);
+      if (pieces.length === 0) throw AppError.fields({ domain_list: [dm.importEmpty] });
+      const check = checkDomainList(pieces);
+      const described = check.names.map((name) => ({ name, parts: describeDomain(name) }));
+      const invalid = [...check.invalid, ...described.filter((d) => !d.parts).map((d) => d.name)];
+      if (invalid.length > 0) {
+        const message = check.hasSpecialCharacters ? dm.importSpecialCharacters : dm.importInvalidNames;
+        throw new AppError('VALIDATION', message, undefined, {
+          invalid: invalid.slice(0, INVALID_LIST_LIMIT),
+          invalid_count: invalid.length,
+        });
+      }
+      const now = nowIso();
+      const userId = principal.user.id;
+      return k.transaction().execute(async (trx) => {
+        const owners = await repo.findOwnersByName(trx, check.names);
+        const rows: Insertable<DomainsTable>[] = [];
+        const existing: string[] = [];
+        const claims: { domain_id: number; user_id: number; created_at: string }[] = [];
+        for (const { name, parts } of described) {
+          const owner = owners.get(name);
+          if (owner) {
+            existing.push(name);
+            if (owner.user_id !== userId) claims.push({ domain_id: owner.id, user_id: userId, created_at: now });
+            continue;
+          }
+          if (!parts) continue;
+          rows.push({
+            user_id: userId,
+            domain_name: parts.domain_name,
+            domain_unicode: parts.domain_unicode,
+            domain_label: parts.domain_label,
+            domain_extension: parts.domain_extension,
+            label_length: parts.label_length,
+            has_digit: parts.has_digit ? 1 : 0,
+            has_hyphen: parts.has_hyphen ? 1 : 0,
+            is_idn: parts.is_idn ? 1 : 0,
+            created_at: now,
+            updated_at: now,
+          });
+        }
+        await repo.insertDomains(trx, rows);
+        await repo.insertClaims(trx, claims);
+        return { created: rows.map((r) => r.domain_name), existing_domains: existing };
+      });
+    },
+
+    listOwn(principal: Principal, page: number, limit: number) {
+      return repo.listOwnDomains(k, principal.user.id, page, limit);
+    },
+
+    /** Approved domains are public; the owner and admins also see pending and denied ones. */
+    async getVisible(principal: Principal | undefined, id: number): Promise<DomainWithOwner> {
+      const domain = await repo.findDomain(k, id);
+      if (!domain || (domain.status !== 'approved' && !canManage(principal, domain))) {
+        throw new AppError('NOT_FOUND', apiErrors.notFound);
+      }
+      return domain;
+    },
+
+    async update(principal: Principal, id: number, input: Partial<DomainEditValues> & { description?: string | null }) {
+      const domain = await getOwned(principal, id);
+      const values: DomainEditValues = {
+        domain_name: input.domain_name ?? domain.domain_unicode,
+        seller_price: input.seller_price ?? domain.seller_price,
+        min_offer: input.min_offer ?? domain.min_offer,
+        business_status: input.business_status ?? domain.business_status,
+        trade_switch: input.trade_switch ?? (domain.trade_switch ? 'Yes' : 'No'),
+        trade_option: input.trade_option !== undefined ? input.trade_option : domain.trade_option,
+        startup_breeders_switch: input.startup_breeders_switch ?? (domain.startup_breeders_switch ? 'Yes' : 'No'),
+        startup_breeders: input.startup_breeders !== undefined ? input.startup_breeders : domain.startup_breeders,
+      };
+      const { errors, value } = validateDomainEdit(values);
+      const name = values.domain_name.trim().toLowerCase();
+      if (!errors.domain_name && name !== domain.domain_unicode && name !== domain.domain_name) {
+        errors.domain_name = 'The domain name cannot be changed.';
+      }
+      if (Object.keys(errors).length > 0 || !value) {
+        throw AppError.fields(Object.fromEntries(Object.entries(errors).map(([f, msg]) => [f, [msg as string]])));
+      }
+      await repo.updateDomain(k, id, {
+        seller_price: value.seller_price,
+        buyer_price: value.seller_price > 0 ? commissionSplit(value.seller_price).buyerTotal : 0,
+        min_offer: value.min_offer,
+        business_status: value.business_status,
+        trade_switch: value.trade_switch === 'Yes' ? 1 : 0,
+        trade_option: value.trade_option,
+        startup_breeders_switch: value.startup_breeders_switch === 'Yes' ? 1 : 0,
+        startup_breeders: value.startup_breeders,
+        ...(input.description !== undefined ? { description: input.description?.trim() || null } : {}),
+        updated_at: nowIso(),
+      });
+      return (await repo.findDomain(k, id)) as DomainWithOwner;
+    },
+
+    async remove(principal: Principal, id: number): Promise<void> {
+      await getOwned(principal, id);
+      await repo.deleteDomain(k, id);
+    },
+
+    search(criteria: SearchCriteria) {
+      return searchDomains(db, criteria);
+    },
+
+    listPending(limit: number, afterId: number) {
+      return repo.listPendingDomains(k, limit, afterId);
+    },
+
+    /** Approve or deny many at once in one transaction; unknown ids are reported, not fatal. */
+    async review(reviewer: Principal, ids: number[], action: 'approve' | 'deny'): Promise<{ updated: number }> {
+      const status = action === 'approve' ? 'approved' : 'denied';
+      const unique = [...new Set(ids)];
+      const updated = await k
+        .transaction()
+        .execute((trx) => repo.setReview(trx, unique, status, reviewer.user.id, nowIso()));
+      return { updated };
+    },
+  };
+}
+
+export type DomainsService = ReturnType<typeof createDomainsService>;

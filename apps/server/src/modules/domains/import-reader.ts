@@ -1,0 +1,50 @@
+import { domainMessages, splitDomainList } from '@market/shared';
+import * as XLSX from '@e965/xlsx';
+import { AppError } from '../../errors.js';
+
+export interface ImportFile {
+  filename: string;
+  data: Buffer;
+}
+
+const SPREADSHEET = /\.(csv|xls|xlsx)$/i;
+const TEXT = /\.txt$/i;
+// Registrar exports start with a title row such as "Domain" or "Domain Name".
+const TITLE_CELL = /^(domains?|domain[ _-]?names?|names?|urls?|websites?|hostnames?)$/i;
+
+/** The raw pieces of an import: pasted text plus the file's names, not yet checked. */
+export function readImportPieces(text: string | undefined, file: ImportFile | undefined): string[] {
+  const pieces = text ? splitDomainList(text) : [];
+  if (!file) return pieces;
+  if (TEXT.test(file.filename)) return pieces.concat(readText(file.data));
+  if (SPREADSHEET.test(file.filename)) return pieces.concat(readSpreadsheet(file.data));
+  throw AppError.fields({ file: [domainMessages.importUnsupportedFile] });
+}
+
+function readText(data: Buffer): string[] {
+  // A text file with NUL bytes is not text: its pieces would only be garbage names.
+  if (data.includes(0)) throw AppError.fields({ file: [domainMessages.importUnreadableFile] });
+  return splitDomainList(data.toString('utf8').replace(/^\uFEFF/, ''));
+}
+
+/** First non-empty cell of each row of the first sheet, without a title row. */
+function readSpreadsheet(data: Buffer): string[] {
+  let workbook: XLSX.WorkBook;
+  try {
+    workbook = XLSX.read(data, { type: 'buffer', dense: true, cellFormula: false, cellHTML: false, cellStyles: false });
+  } catch {
+    throw AppError.fields({ file: [domainMessages.importUnreadableFile] });
+  }
+  const sheetName = workbook.SheetNames[0];
+  const sheet = sheetName ? workbook.Sheets[sheetName] : undefined;
+  if (!sheet) return [];
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, blankrows: false, defval: '' });
+  const names: string[] = [];
+  rows.forEach((row, index) => {
+    const cell = row.map((c) => String(c ?? '').trim()).find((c) => c.length > 0);
+    if (!cell) return;
+    if (index === 0 && TITLE_CELL.test(cell)) return;
+    names.push(...splitDomainList(cell));
+  });
+  return names;
+}

@@ -1,0 +1,86 @@
+/**
+ * Splitting and checking an imported domain list. Pure functions: the add-domains form uses
+ * them to warn before upload and the server uses them to decide.
+ */
+
+/** Characters the spec rejects in an imported name. Hyphens are legal inside labels (DESIGN 6). */
+export const REJECTED_DOMAIN_CHARACTERS = [
+  '`', '!', '@', '#', '$', '%', '^', '&', '*', '(', ')', '_', '+', '=',
+  '[', ']', '{', '}', ';', "'", ':', '"', '\\', '|', '<', '>', '/', '?', '~',
+] as const;
+
+const REJECTED = new Set<string>(REJECTED_DOMAIN_CHARACTERS);
+const SEPARATORS = /[\s,]+/u;
+
+/** Commas, spaces and line breaks separate names; empty pieces are dropped. */
+export function splitDomainList(text: string): string[] {
+  return text.split(SEPARATORS).filter((piece) => piece.length > 0);
+}
+
+export function hasRejectedCharacter(name: string): boolean {
+  for (const ch of name) if (REJECTED.has(ch)) return true;
+  return false;
+}
+
+export const MAX_DOMAIN_LENGTH = 253;
+const MAX_LABEL_LENGTH = 63;
+const LDH_LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+
+/**
+ * The ASCII (punycode) form of a name if it is a syntactically valid domain, else undefined.
+ * Uses the WHATWG URL parser for IDNA, which both Node and browsers ship.
+ */
+export function toAsciiDomain(raw: string): string | undefined {
+  const name = raw.trim().toLowerCase().replace(/\.$/, '');
+  if (!name || name.length > MAX_DOMAIN_LENGTH * 4 || hasRejectedCharacter(name)) return undefined;
+  let ascii: string;
+  try {
+    ascii = new URL(`http://${name}/`).hostname;
+  } catch {
+    return undefined;
+  }
+  if (ascii.length > MAX_DOMAIN_LENGTH) return undefined;
+  const labels = ascii.split('.');
+  if (labels.length < 2) return undefined;
+  for (const label of labels) {
+    if (label.length === 0 || label.length > MAX_LABEL_LENGTH || !LDH_LABEL.test(label)) return undefined;
+    // "ab--" in positions 3-4 is reserved for encodings such as punycode's "xn--".
+    if (label.slice(2, 4) === '--' && !label.startsWith('xn--')) return undefined;
+  }
+  // The top-level label is never all digits (that would be an IP address).
+  if (/^\d+$/.test(labels[labels.length - 1] ?? '')) return undefined;
+  return ascii;
+}
+
+export interface DomainListCheck {
+  /** Normalised ASCII names, first occurrence order, duplicates removed. */
+  names: string[];
+  /** Pieces refused: a rejected character or not a valid domain name. */
+  invalid: string[];
+  /** Whether any refused piece had one of the spec's special characters. */
+  hasSpecialCharacters: boolean;
+}
+
+export function checkDomainList(pieces: string[]): DomainListCheck {
+  const names: string[] = [];
+  const seen = new Set<string>();
+  const invalid: string[] = [];
+  let hasSpecialCharacters = false;
+  for (const piece of pieces) {
+    if (hasRejectedCharacter(piece)) {
+      hasSpecialCharacters = true;
+      invalid.push(piece);
+      continue;
+    }
+    const ascii = toAsciiDomain(piece);
+    if (!ascii) {
+      invalid.push(piece);
+      continue;
+    }
+    if (!seen.has(ascii)) {
+      seen.add(ascii);
+      names.push(ascii);
+    }
+  }
+  return { names, invalid, hasSpecialCharacters };
+}

@@ -1,0 +1,88 @@
+import { BROKER_ABOVE, BUY_NOW_REQUIRED_BELOW, COMMISSION_BUYER_SHARE, COMMISSION_RATE } from './constants.js';
+
+/** Business status values (spec section 4); an empty value is shown as Enquire. */
+export const businessStatuses = ['Buy Now', 'Price Upon Request', 'Enquire', 'Get Price'] as const;
+export type BusinessStatus = (typeof businessStatuses)[number];
+
+export function businessStatusLabel(status: string | null | undefined): string {
+  return status && status.trim() ? status : 'Enquire';
+}
+
+export const tradeOptions = ['3 Figures', '4 Figures', '5 Figures'] as const;
+export type TradeOption = (typeof tradeOptions)[number];
+
+/** The spec shows one startup-breeder option and labels it so. */
+export const startupBreederOptions = ['Pitch to Us'] as const;
+export const STARTUP_BREEDER_LABEL = 'Pitch to Us';
+
+export const yesNo = ['Yes', 'No'] as const;
+export type YesNo = (typeof yesNo)[number];
+
+/** Listing type filters as the spec spells them (Throughbeeds included). */
+export const listingTypeFilters = ['Buy Now', 'Price Upon Request', 'Throughbeeds', 'Startup Breeders'] as const;
+export type ListingTypeFilter = (typeof listingTypeFilters)[number];
+
+export const excludeFilters = ['Number', 'No Hyphens', 'IDN'] as const;
+export type ExcludeFilter = (typeof excludeFilters)[number];
+
+export const PRICE_FILTER_RANGE = [0, 100_000] as const;
+export const CHARACTER_FILTER_RANGE = [0, 65] as const;
+
+/** A premium name: priced above the broker threshold ("Throughbeeds" / Thoroughbred Domain). */
+export function isThoroughbred(sellerPrice: number): boolean {
+  return sellerPrice > BROKER_ABOVE;
+}
+
+/** Offers are not taken on names under the Buy Now threshold: they sell at their price. */
+export function requiresBuyNow(sellerPrice: number): boolean {
+  return sellerPrice > 0 && sellerPrice < BUY_NOW_REQUIRED_BELOW;
+}
+
+export interface CommissionSplit {
+  price: number;
+  commission: number;
+  buyerShare: number;
+  sellerShare: number;
+  buyerTotal: number;
+  sellerNet: number;
+}
+
+/** 10% commission split between buyer and seller (50/50 unless negotiated); whole dollars. */
+export function commissionSplit(price: number, buyerSharePart: number = COMMISSION_BUYER_SHARE): CommissionSplit {
+  const commission = Math.round(price * COMMISSION_RATE);
+  const buyerShare = Math.round(commission * buyerSharePart);
+  const sellerShare = commission - buyerShare;
+  return { price, commission, buyerShare, sellerShare, buyerTotal: price + buyerShare, sellerNet: price - sellerShare };
+}
+
+/** Sponsored-headline category membership (spec section 4). */
+export type SponsoredCategory = 'Buy Now' | 'Trade Domains' | 'Startup Breeders';
+export function domainCategories(d: {
+  business_status: string;
+  trade_switch: YesNo;
+  trade_option: string | null;
+  startup_breeders_switch: YesNo;
+}): SponsoredCategory[] {
+  const categories: SponsoredCategory[] = [];
+  if (d.business_status === 'Buy Now') categories.push('Buy Now');
+  if (d.trade_switch === 'Yes' && d.trade_option) categories.push('Trade Domains');
+  if (d.startup_breeders_switch === 'Yes') categories.push('Startup Breeders');
+  return categories;
+}
+
+export const domainStatuses = ['pending', 'approved', 'denied'] as const;
+export type DomainStatus = (typeof domainStatuses)[number];
+export const domainStatusLabels: Record<DomainStatus, string> = {
+  pending: 'Pending approval',
+  approved: 'Approved',
+  denied: 'Denied',
+};
+
+export const nameserverStates = ['unchecked', 'pending', 'verified', 'failed'] as const;
+export type NameserverState = (typeof nameserverStates)[number];
+export const nameserverStateLabels: Record<NameserverState, string> = {
+  unchecked: 'Not checked yet',
+  pending: 'Waiting for nameservers',
+  verified: 'Nameservers verified',
+  failed: 'Nameservers not pointed at us',
+};
