@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, bearer, createTestApp, json, registerUser, type TestApp, testDialect } from '../../test/test-app.js';
+
+type Found = { domain_name: string };
+
+describe(`domain search (${testDialect})`, () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const { token } = await registerUser(t.app);
+    const admin = await adminToken(t.app);
+    const names = [
+      'bluewidget.com',
+      'bluewidget.io',
+      'blue-sky.com',
+      'widget24.net',
+      'shop.co.uk',
+      'xn--mnchen-3ya.de',
+      'longerwidgetname.com',
+      'pendingwidget.com',
+    ];
+    await t.app.inject({ method: 'POST', url: '/api/domains/', headers: bearer(token), payload: { domain_list: names.join('\n') } });
+    const { domains } = json<{ domains: { id: number; domain_ascii: string }[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/domains/', headers: bearer(token) }),
+    );
+    const id = (name: string) => domains.find((d) => d.domain_ascii === name)?.id;
+    const edit = (name: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `/api/domains/${id(name)}/`, headers: bearer(token), payload });
+    await edit('bluewidget.com', { seller_price: 5000, business_status: 'Buy Now' });
+    await edit('bluewidget.io', { seller_price: 75000, business_status: 'Price Upon Request', trade_switch: 'Yes', trade_option: '5 Figures' });
+    await edit('blue-sky.com', { startup_breeders_switch: 'Yes', startup_breeders: 'Pitch to Us', seller_price: 20000 });
+    await edit('widget24.net', { trade_switch: 'Yes', trade_option: '3 Figures' });
+    const approveIds = domains.filter((d) => d.domain_ascii !== 'pendingwidget.com').map((d) => d.id);
+    await t.app.inject({ method: 'POST', url: '/api/domains/admin/approval/', headers: bearer(admin), payload: { ids: approveIds, action: 'approve' } });
+  });
+  afterAll(() => t.close());
+
+  async function search(params: Record<string, unknown>) {
+    const qs = new URLSearchParams();
+    for (const [key, value] of Object.entries(params)) qs.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+    const res = await t.app.inject({ method: 'GET', url: `/api/domains/search/?${qs}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return { names: json<Found[]>(res).map((d) => d.domain_name).sort(), total: Number(res.headers['x-total-count']) };
+  }
+
+  it('matches substrings of the label, approved domains only', async () => {
+    expect(await search({ domain_name: 'widget' })).toEqual({
+      names: ['bluewidget.com', 'bluewidget.io', 'longerwidgetname.com', 'widget24.net'],
+      total: 4,
+    });
+  });
+
+  it('matches short text as a label prefix and name with extension', async () => {
+    expect((await search({ domain_name: 'bl' })).names).toEqual(['blue-sky.com', 'bluewidget.com', 'bluewidget.io']);
+    expect((await search({ domain_name: 'bluewidget.io' })).names).toEqual(['bluewidget.io']);
+    expect((await search({ domain_name: 'shop.co.uk' })).names).toEqual(['shop.co.uk']);
+  });
+
+  it('filters by extension, listing type and trade option', async () => {
+    expect((await search({ extensions: ['.io', 'net'] })).names).toEqual(['bluewidget.io', 'widget24.net']);
+    expect((await search({ filters: { business_status: ['Buy Now'] } })).names).toEqual(['bluewidget.com']);
+    expect((await search({ filters: { business_status: ['Throughbeeds', 'Startup Breeders'] } })).names).toEqual([
+      'blue-sky.com',
+      'bluewidget.io',
+    ]);
+    expect((await search({ filters: { business_status: ['Price Upon Request'] } })).names).toEqual(['bluewidget.io']);
+    expect((await search({ filters: { trade_options: ['3 Figures'] } })).names).toEqual(['widget24.net']);
+    expect((await search({ filters: { extensions: ['co.uk'] } })).names).toEqual(['shop.co.uk']);
+  });
+
+  it('filters by price and character ranges', async () => {
+    expect((await search({ filters: { priceRange: [10000, 100000] } })).names).toEqual(['blue-sky.com', 'bluewidget.io']);
+    expect((await search({ filters: { priceRange: [0, 6000] } })).names).toEqual(
+      expect.arrayContaining(['bluewidget.com', 'shop.co.uk']),
+    );
+    expect((await search({ filters: { priceRange: [0, 6000] } })).names).not.toContain('bluewidget.io');
+    expect((await search({ filters: { characterRange: [0, 4] } })).names).toEqual(['shop.co.uk']);
+    expect((await search({ filters: { characterRange: [12, 65] } })).names).toEqual(['longerwidgetname.com']);
+  });
+
+  it('excludes numbers, hyphens and IDNs', async () => {
+    const all = (await search({})).names;
+    expect(all).toContain('münchen.de');
+    const none = (await search({ filters: { Exclude: ['Number', 'No Hyphens', 'IDN'] } })).names;
+    expect(none).not.toContain('widget24.net');
+    expect(none).not.toContain('blue-sky.com');
+    expect(none).not.toContain('münchen.de');
+    expect(none).toContain('bluewidget.com');
+  });
+
+  it('filters by starting and ending text', async () => {
+    expect((await search({ filters: { starting_with: 'long' } })).names).toEqual(['longerwidgetname.com']);
+    expect((await search({ filters: { ending_with: 'sky' } })).names).toEqual(['blue-sky.com']);
+  });
+
+  it('pages with limit and offset and reports the total', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/domains/search/?limit=2&offset=0' });
+    const second = await t.app.inject({ method: 'GET', url: '/api/domains/search/?limit=2&offset=2' });
+    expect(json<Found[]>(first)).toHaveLength(2);
+    expect(first.headers['x-total-count']).toBe('7');
+    const overlap = json<Found[]>(first).filter((a) => json<Found[]>(second).some((b) => b.domain_name === a.domain_name));
+    expect(overlap).toEqual([]);
+  });
+
+  it('treats SQL and FTS syntax as plain text', async () => {
+    for (const text of [`widget' OR 1=1 --`, 'widget" OR "a', 'wid*', 'NEAR(widget)', '%', '_', '"', "'; DROP TABLE domains; --"]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/domains/search/?domain_name=${encodeURIComponent(text)}` });
+      expect(res.statusCode, text).toBe(200);
+    }
+    expect((await search({ domain_name: '%' })).total).toBe(7);
+  });
+
+  it('refuses malformed filter JSON and unknown filter values with 400', async () => {
+    const bad = await t.app.inject({ method: 'GET', url: '/api/domains/search/?filters=%7Bnot-json' });
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad)).toHaveProperty('filters');
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/api/domains/search/?filters=${encodeURIComponent(JSON.stringify({ business_status: ['Cheap'] }))}`,
+    });
+    expect(unknown.statusCode).toBe(400);
+    const tooMany = await t.app.inject({ method: 'GET', url: '/api/domains/search/?limit=5000' });
+    expect(tooMany.statusCode).toBe(400);
+  });
+});
