@@ -17,6 +17,7 @@ import { type AuthService, createAuthService } from './modules/auth/auth.service
 import { createSocialVerifier } from './modules/auth/social-verifier.js';
 import { domainsRoutes } from './modules/domains/domains.routes.js';
 import { createDomainsService, type DomainsService } from './modules/domains/domains.service.js';
+import { landingRoutes } from './ssr/landing.routes.js';
 import { registerWebApp } from './web-app.js';
 
 declare module 'fastify' {
@@ -120,5 +121,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(domainsRoutes, { prefix: '/api/domains', auth, domains });
   await registerWebApp(app, config.webDist);
+  // Not encapsulated: the parked-domain hook must see requests for every path.
+  await landingRoutes(app, { config, domains });
   return app;
 }

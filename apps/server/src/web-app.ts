@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { apiErrors } from '@market/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Answers with the React app's index.html (or a 503 explaining it is not built). */
+    sendApp(): FastifyReply;
+  }
+}
 
 /**
  * Serves the built React app: hashed assets with long caching, and index.html for every other
@@ -25,6 +32,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
   }
   const indexHtml = hasWeb && indexFile ? fs.readFileSync(indexFile, 'utf8') : undefined;
 
+  app.decorateReply('sendApp', function sendApp(this: FastifyReply) {
+    if (!indexHtml) {
+      return this.status(503)
+        .type('text/plain')
+        .send('The web app is not built yet. Run `npm start` (it builds what is missing).');
+    }
+    return this.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+  });
+
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -32,12 +48,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     }
     // A missing asset must be a real 404, or the browser would try to run index.html as code.
     if (request.url.startsWith('/assets/')) return reply.status(404).send({ detail: apiErrors.notFound });
-    if (!indexHtml) {
-      return reply
-        .status(503)
-        .type('text/plain')
-        .send('The web app is not built yet. Run `npm start` (it builds what is missing).');
-    }
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    return reply.sendApp();
   });
 }

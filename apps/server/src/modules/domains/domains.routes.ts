@@ -115,6 +115,48 @@ export const domainsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; domains: 
     return reply.status(204).send();
   });
 
+  app.post(
+    '/:id/view',
+    {
+      preHandler: optionalAuth(auth),
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: { tags, params: idParams, body: z.object({ referrer: z.string().max(2048).optional() }).optional() },
+    },
+    async (request, reply) => {
+      const ownHost = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
+      await domains.recordView(request.principal, request.params.id, request.body?.referrer ?? '', ownHost);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/recently-viewed/',
+    {
+      preHandler: authenticated,
+      schema: { tags, querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }) },
+    },
+    async (request) =>
+      (await domains.recentlyViewed(principalOf(request), request.query.limit)).map((row) => ({
+        ...presentDomain(row),
+        viewed_at: row.viewed_at,
+      })),
+  );
+
+  app.get(
+    '/traffic/',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags,
+        querystring: z.object({
+          days: z.coerce.number().int().min(1).max(365).default(30),
+          domain_id: z.coerce.number().int().positive().optional(),
+        }),
+      },
+    },
+    async (request) => domains.traffic(principalOf(request), request.query.days, request.query.domain_id),
+  );
+
   // Admin approval queue (DESIGN.md section 4).
   const admin = [authenticated, requireAdmin];
   app.get(

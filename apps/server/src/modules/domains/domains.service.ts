@@ -27,6 +27,16 @@ export interface ImportResult {
 /** How many refused names an import error lists; the count says how many there were. */
 const INVALID_LIST_LIMIT = 200;
 
+/** The referring site's host, or '' for a direct visit or a link within our own site. */
+export function referrerHost(referrer: string, ownHost: string): string {
+  try {
+    const host = new URL(referrer).hostname.toLowerCase();
+    return host === ownHost ? '' : host.slice(0, 253);
+  } catch {
+    return '';
+  }
+}
+
 export function createDomainsService(db: Db) {
   const k = db.kysely;
 
@@ -147,6 +157,67 @@ export function createDomainsService(db: Db) {
     async remove(principal: Principal, id: number): Promise<void> {
       await getOwned(principal, id);
       await repo.deleteDomain(k, id);
+    },
+
+    async findPublic(id: number): Promise<DomainWithOwner | undefined> {
+      const domain = await repo.findDomain(k, id);
+      return domain?.status === 'approved' ? domain : undefined;
+    },
+
+    /** An approved domain whose nameservers were verified to point at us, by its ASCII name. */
+    async findParked(host: string): Promise<DomainWithOwner | undefined> {
+      const domain = await repo.findDomainByName(k, host);
+      return domain?.status === 'approved' && domain.ns_status === 'verified' ? domain : undefined;
+    },
+
+    /**
+     * One landing-page view: the visit (per day and referring host) and, for a signed-in
+     * viewer other than the owner, their recently viewed list.
+     */
+    async recordView(principal: Principal | undefined, id: number, referrer: string, ownHost: string): Promise<void> {
+      const domain = await repo.findDomain(k, id);
+      if (!domain || domain.status !== 'approved') throw new AppError('NOT_FOUND', apiErrors.notFound);
+      if (principal?.user.id === domain.user_id) return;
+      const now = nowIso();
+      await k.transaction().execute(async (trx) => {
+        await repo.recordVisit(trx, id, now.slice(0, 10), referrerHost(referrer, ownHost));
+        if (principal) await repo.recordRecentlyViewed(trx, principal.user.id, id, now);
+      });
+    },
+
+    async recentlyViewed(principal: Principal, limit: number) {
+      return repo.listRecentlyViewed(k, principal.user.id, limit);
+    },
+
+    countRecentlyViewed(principal: Principal) {
+      return repo.countRecentlyViewed(k, principal.user.id);
+    },
+
+    /** Daily visits of the owner's domains for the last `days` days, zero-filled. */
+    async traffic(principal: Principal, days: number, domainId?: number) {
+      const today = new Date();
+      const dayList: string[] = [];
+      for (let i = days - 1; i >= 0; i -= 1) dayList.push(new Date(today.getTime() - i * 86_400_000).toISOString().slice(0, 10));
+      const since = dayList[0] ?? today.toISOString().slice(0, 10);
+      const rows = await repo.dailyVisits(k, principal.user.id, since, domainId);
+      const byDomain = new Map<number, { domain_id: number; domain_name: string; visits: Map<string, number> }>();
+      for (const r of rows) {
+        const entry = byDomain.get(r.domain_id) ?? { domain_id: r.domain_id, domain_name: r.domain_name, visits: new Map() };
+        entry.visits.set(r.day, Number(r.visits));
+        byDomain.set(r.domain_id, entry);
+      }
+      const series = [...byDomain.values()].map((s) => ({
+        domain_id: s.domain_id,
+        domain_name: s.domain_name,
+        total: [...s.visits.values()].reduce((a, b) => a + b, 0),
+        points: dayList.map((day) => ({ day, visits: s.visits.get(day) ?? 0 })),
+      }));
+      series.sort((a, b) => b.total - a.total);
+      const referrers = (await repo.topReferrers(k, principal.user.id, since, 10)).map((r) => ({
+        referrer: r.referrer || 'Direct',
+        visits: Number(r.visits),
+      }));
+      return { days: dayList, series, referrers };
     },
 
     search(criteria: SearchCriteria) {
