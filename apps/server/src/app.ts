@@ -17,13 +17,16 @@ import { type AuthService, createAuthService } from './modules/auth/auth.service
 import { createSocialVerifier } from './modules/auth/social-verifier.js';
 import { domainsRoutes } from './modules/domains/domains.routes.js';
 import { createDomainsService, type DomainsService } from './modules/domains/domains.service.js';
+import { createDnsLookup, type NameserverLookup } from './dns/nameserver-lookup.js';
+import { startPeriodic } from './jobs/periodic.js';
+import { createNameserverService, type NameserverService } from './modules/domains/nameservers.service.js';
 import { landingRoutes } from './ssr/landing.routes.js';
 import { registerWebApp } from './web-app.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
-    services: { auth: AuthService; domains: DomainsService };
+    services: { auth: AuthService; domains: DomainsService; nameservers: NameserverService };
   }
 }
 
@@ -32,6 +35,7 @@ export interface BuildOptions {
   db?: Db;
   mailer?: Mailer;
   counters?: CounterStore;
+  nsLookup?: NameserverLookup;
   logger?: boolean;
 }
 
@@ -70,7 +74,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   app.decorate('db', db);
   const domains = createDomainsService(db);
-  app.decorate('services', { auth, domains });
+  const nameservers = createNameserverService(db, options.nsLookup ?? createDnsLookup(config.dnsResolver), config.nameservers);
+  app.decorate('services', { auth, domains, nameservers });
+  if (config.nsCheckIntervalMs > 0) {
+    const job = startPeriodic('nameserver-sweep', config.nsCheckIntervalMs, () => nameservers.sweep(), app.log);
+    app.addHook('onClose', () => job.stop());
+  }
   app.addHook('onClose', async () => {
     await Promise.allSettled([mailer.close(), counters.close(), rateLimitRedis?.quit()]);
     if (!options.db) await db.destroy();
@@ -119,7 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: MAX_UPLOAD_BYTES, parts: 6 },
   });
-  await app.register(domainsRoutes, { prefix: '/api/domains', auth, domains });
+  await app.register(domainsRoutes, { prefix: '/api/domains', auth, domains, nameservers });
   await registerWebApp(app, config.webDist);
   // Not encapsulated: the parked-domain hook must see requests for every path.
   await landingRoutes(app, { config, domains });

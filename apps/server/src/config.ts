@@ -37,6 +37,9 @@ const envSchema = z.object({
   TOKEN_IDLE_DAYS: z.coerce.number().positive().default(14),
   TOKEN_MAX_DAYS: z.coerce.number().positive().default(60),
   TRUST_PROXY: booleanFlag.default(false),
+  NAMESERVERS: z.string().default('ns1.domain-market.example,ns2.domain-market.example'),
+  DNS_RESOLVER: z.string().optional(),
+  NS_CHECK_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
   // Raised only by the browser test suite, which signs in many times a minute from one address.
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
 });
@@ -65,6 +68,12 @@ export interface AppConfig {
   tokenIdleMs: number;
   tokenMaxMs: number;
   trustProxy: boolean;
+  /** Our nameservers: owners point their domains here to park them with us. */
+  nameservers: string[];
+  /** A resolver address ("host:port") for nameserver checks; the system's when unset. */
+  dnsResolver?: string;
+  /** How often the periodic nameserver sweep runs; 0 turns it off. */
+  nsCheckIntervalMs: number;
   rateLimits: {
     loginPerMinutePerIp: number;
     failuresPerHourPerAccount: number;
@@ -131,6 +140,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenIdleMs: e.TOKEN_IDLE_DAYS * DAY_MS,
     tokenMaxMs: e.TOKEN_MAX_DAYS * DAY_MS,
     trustProxy: e.TRUST_PROXY,
+    nameservers: e.NAMESERVERS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    dnsResolver: e.DNS_RESOLVER,
+    nsCheckIntervalMs: e.NS_CHECK_INTERVAL_MINUTES * 60_000,
     rateLimits: {
       loginPerMinutePerIp: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       failuresPerHourPerAccount: 100,

@@ -82,7 +82,7 @@ export const nameserverStates = ['unchecked', 'pending', 'verified', 'failed'] a
 export type NameserverState = (typeof nameserverStates)[number];
 export const nameserverStateLabels: Record<NameserverState, string> = {
   unchecked: 'Not checked yet',
-  pending: 'Waiting for nameservers',
+  pending: 'Not pointed at our nameservers yet',
   verified: 'Nameservers verified',
-  failed: 'Nameservers not pointed at us',
+  failed: 'DNS lookup failed',
 };

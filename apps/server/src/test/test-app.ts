@@ -20,7 +20,7 @@ export const RELAXED_LIMITS: AppConfig['rateLimits'] = {
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent-test-dir' });
-  return { ...base, rateLimits: RELAXED_LIMITS, ...overrides };
+  return { ...base, rateLimits: RELAXED_LIMITS, nsCheckIntervalMs: 0, ...overrides };
 }
 
 export interface MemoryMailer extends Mailer {

@@ -8,6 +8,7 @@ import type { AuthService } from '../auth/auth.service.js';
 import { presentDomain, presentOwnDomain } from './domains.presenter.js';
 import type { DomainsService } from './domains.service.js';
 import type { ImportFile } from './import-reader.js';
+import type { NameserverService } from './nameservers.service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const yesNo = z.enum(['Yes', 'No']);
@@ -57,10 +58,11 @@ async function readImportRequest(request: FastifyRequest): Promise<{ text?: stri
   return { text, file };
 }
 
-export const domainsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; domains: DomainsService }> = async (
-  app,
-  { auth, domains },
-) => {
+export const domainsRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  domains: DomainsService;
+  nameservers: NameserverService;
+}> = async (app, { auth, domains, nameservers }) => {
   const authenticated = requireAuth(auth);
   const tags = ['domains'];
 
@@ -127,6 +129,14 @@ export const domainsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; domains: 
       await domains.recordView(request.principal, request.params.id, request.body?.referrer ?? '', ownHost);
       return reply.status(204).send();
     },
+  );
+
+  app.get('/nameservers/', { schema: { tags } }, async () => ({ nameservers: nameservers.nameservers() }));
+
+  app.post(
+    '/:id/verify-nameservers',
+    { preHandler: authenticated, config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags, params: idParams } },
+    async (request) => presentOwnDomain(await nameservers.verify(principalOf(request), request.params.id)),
   );
 
   app.get(

@@ -1,0 +1,78 @@
+import { apiErrors } from '@market/shared';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../db/database.js';
+import { type NameserverLookup, pointsAtUs } from '../../dns/nameserver-lookup.js';
+import { AppError } from '../../errors.js';
+import type { Principal } from '../auth/auth.service.js';
+import * as repo from './domains.repository.js';
+
+const SWEEP_BATCH = 200;
+const SWEEP_CONCURRENCY = 5;
+// Any number works as long as every instance uses the same one.
+const SWEEP_LOCK_KEY = 724_311;
+
+export function createNameserverService(db: Db, lookup: NameserverLookup, ours: string[]) {
+  const k = db.kysely;
+
+  async function check(domain: { id: number; domain_name: string }): Promise<string> {
+    const result = await lookup.lookup(domain.domain_name);
+    const status = !result.ok ? 'failed' : pointsAtUs(result.nameservers, ours) ? 'verified' : 'pending';
+    await repo.updateDomain(k, domain.id, {
+      ns_status: status,
+      ns_checked_at: nowIso(),
+      ns_found: result.ok ? result.nameservers.join(',').slice(0, 1000) : null,
+    });
+    return status;
+  }
+
+  async function sweepBatch(): Promise<{ checked: number; verified: number }> {
+    // Never-checked first, then the longest unchecked; denied domains are not worth a lookup.
+    const due = await k
+      .selectFrom('domains')
+      .select(['id', 'domain_name'])
+      .where('status', '!=', 'denied')
+      .orderBy(sql`coalesce(ns_checked_at, '')`)
+      .orderBy('id')
+      .limit(SWEEP_BATCH)
+      .execute();
+    let verified = 0;
+    for (let i = 0; i < due.length; i += SWEEP_CONCURRENCY) {
+      const statuses = await Promise.all(due.slice(i, i + SWEEP_CONCURRENCY).map(check));
+      verified += statuses.filter((s) => s === 'verified').length;
+    }
+    return { checked: due.length, verified };
+  }
+
+  return {
+    nameservers: () => ours,
+
+    /** The owner asks for a check now (after changing their nameservers). */
+    async verify(principal: Principal, id: number) {
+      const domain = await repo.findDomain(k, id);
+      if (!domain) throw new AppError('NOT_FOUND', apiErrors.notFound);
+      if (domain.user_id !== principal.user.id) throw new AppError('FORBIDDEN', apiErrors.permissionDenied);
+      await check(domain);
+      return (await repo.findDomain(k, id))!;
+    },
+
+    /**
+     * One periodic pass over the domains least recently checked. On PostgreSQL only the
+     * instance holding the advisory lock sweeps, so N instances do the work once.
+     */
+    async sweep(): Promise<{ checked: number; verified: number; skipped?: boolean }> {
+      if (db.dialect !== 'postgres') return sweepBatch();
+      return k.connection().execute(async (conn) => {
+        const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_lock(${SWEEP_LOCK_KEY}) AS locked`.execute(conn);
+        if (!rows[0]?.locked) return { checked: 0, verified: 0, skipped: true };
+        try {
+          return await sweepBatch();
+        } finally {
+          await sql`SELECT pg_advisory_unlock(${SWEEP_LOCK_KEY})`.execute(conn);
+        }
+      });
+    },
+  };
+}
+
+export type NameserverService = ReturnType<typeof createNameserverService>;
