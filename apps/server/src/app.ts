@@ -20,13 +20,15 @@ import { createDomainsService, type DomainsService } from './modules/domains/dom
 import { createDnsLookup, type NameserverLookup } from './dns/nameserver-lookup.js';
 import { startPeriodic } from './jobs/periodic.js';
 import { createNameserverService, type NameserverService } from './modules/domains/nameservers.service.js';
+import { leadsRoutes } from './modules/leads/leads.routes.js';
+import { createLeadsService, type LeadsService } from './modules/leads/leads.service.js';
 import { landingRoutes } from './ssr/landing.routes.js';
 import { registerWebApp } from './web-app.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
-    services: { auth: AuthService; domains: DomainsService; nameservers: NameserverService };
+    services: { auth: AuthService; domains: DomainsService; nameservers: NameserverService; leads: LeadsService };
   }
 }
 
@@ -75,7 +77,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('db', db);
   const domains = createDomainsService(db);
   const nameservers = createNameserverService(db, options.nsLookup ?? createDnsLookup(config.dnsResolver), config.nameservers);
-  app.decorate('services', { auth, domains, nameservers });
+  const leads = createLeadsService({ db, mailer, publicUrl: config.publicUrl, log: app.log });
+  app.decorate('services', { auth, domains, nameservers, leads });
   if (config.nsCheckIntervalMs > 0) {
     const job = startPeriodic('nameserver-sweep', config.nsCheckIntervalMs, () => nameservers.sweep(), app.log);
     app.addHook('onClose', () => job.stop());
@@ -128,6 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: MAX_UPLOAD_BYTES, parts: 6 },
   });
+  await app.register(leadsRoutes, { prefix: '/api/domains', auth, leads, domains });
   await app.register(domainsRoutes, { prefix: '/api/domains', auth, domains, nameservers });
   await registerWebApp(app, config.webDist);
   // Not encapsulated: the parked-domain hook must see requests for every path.

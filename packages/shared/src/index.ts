@@ -8,3 +8,4 @@ export * from './domains.js';
 export * from './domain-import.js';
 export * from './api/domains.js';
 export * from './domain-edit.js';
+export * from './negotiation.js';

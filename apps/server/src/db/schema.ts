@@ -67,6 +67,7 @@ export interface DomainsTable {
   ns_status: Generated<string>;
   ns_checked_at: string | null;
   ns_found: string | null;
+  sale_status: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -92,7 +93,61 @@ export interface DomainClaimsTable {
   resolved_at: string | null;
 }
 
+export interface DomainLeadsTable {
+  id: Generated<number>;
+  domain_id: number;
+  buyer_id: number;
+  seller_id: number;
+  status: Generated<string>;
+  category: string | null;
+  broker_requested_at: string | null;
+  accepted_amount: number | null;
+  accepted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NegotiationsTable {
+  id: Generated<number>;
+  domain_lead_id: number;
+  author_id: number;
+  amount: Generated<number>;
+  status: number;
+  created_at: string;
+  expires_at: string | null;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  domain_lead_id: number | null;
+  category: string | null;
+  message: string;
+  link: string | null;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface PurchaseOrdersTable {
+  id: Generated<number>;
+  domain_id: number;
+  buyer_id: number;
+  seller_id: number;
+  domain_lead_id: number | null;
+  price: number;
+  commission: number;
+  buyer_total: number;
+  seller_net: number;
+  status: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
+  domain_leads: DomainLeadsTable;
+  negotiations: NegotiationsTable;
+  notifications: NotificationsTable;
+  purchase_orders: PurchaseOrdersTable;
   domains: DomainsTable;
   domain_visits: DomainVisitsTable;
   recently_viewed: RecentlyViewedTable;

@@ -52,7 +52,7 @@ function actions(d: DomainWithOwner, app: string): Raw {
   if (d.business_status === 'Buy Now' && d.seller_price > 0) {
     items.push(html`<a class="btn" data-needs-session href="${app}/buy_order?domain_id=${d.id}">Buy Now</a>`);
   }
-  if (!requiresBuyNow(d.seller_price) && d.business_status !== 'Buy Now') {
+  if (!requiresBuyNow(d.seller_price)) {
     items.push(html`<a class="btn" data-needs-session href="${app}/landing/${d.id}?action=offer">Make an offer</a>`);
   }
   if (d.trade_switch && d.trade_option) {

@@ -2,11 +2,13 @@ import type { Migration } from 'kysely';
 import type { Dialect } from '../database.js';
 import { accounts } from './0001-accounts.js';
 import { domains } from './0002-domains.js';
+import { leads } from './0003-leads.js';
 
 /** Ordered by name; add new migrations with the next number. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-accounts': accounts(dialect),
     '0002-domains': domains(dialect),
+    '0003-leads': leads(dialect),
   };
 }

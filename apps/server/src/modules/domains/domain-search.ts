@@ -38,7 +38,7 @@ function filterConditions(
   text: { label: string; extension?: string },
 ): Expression<SqlBool>[] {
   const f = c.filters;
-  const and: Expression<SqlBool>[] = [eb('d.status', '=', 'approved')];
+  const and: Expression<SqlBool>[] = [eb('d.status', '=', 'approved'), eb('d.sale_status', '=', 'available')];
   const extensions = [...c.extensions, ...(f.extensions ?? []), ...(text.extension ? [text.extension] : [])]
     .map((e) => e.trim().toLowerCase().replace(/^\./, ''))
     .filter(Boolean);

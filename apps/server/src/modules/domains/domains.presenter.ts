@@ -25,6 +25,7 @@ export function presentDomain(row: DomainWithOwner) {
     status: row.status,
     status_label: domainStatusLabels[row.status as DomainStatus] ?? row.status,
     is_approved: row.status === 'approved',
+    sale_status: row.sale_status,
     created_at: row.created_at,
     updated_at: row.updated_at,
     videos: [] as { id: number }[],

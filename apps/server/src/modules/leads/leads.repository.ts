@@ -1,0 +1,128 @@
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, DomainLeadsTable, NegotiationsTable, NotificationsTable, PurchaseOrdersTable } from '../../db/schema.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+export type LeadRow = Selectable<DomainLeadsTable>;
+export type EntryRow = Selectable<NegotiationsTable>;
+export type OrderRow = Selectable<PurchaseOrdersTable>;
+
+export function findLead(db: Executor, id: number): Promise<LeadRow | undefined> {
+  return db.selectFrom('domain_leads').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findOpenLead(db: Executor, domainId: number, buyerId: number): Promise<LeadRow | undefined> {
+  return db
+    .selectFrom('domain_leads')
+    .selectAll()
+    .where('domain_id', '=', domainId)
+    .where('buyer_id', '=', buyerId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+}
+
+export async function insertLead(db: Executor, lead: Insertable<DomainLeadsTable>): Promise<LeadRow> {
+  return db.insertInto('domain_leads').values(lead).returningAll().executeTakeFirstOrThrow();
+}
+
+export function leadsOfDomain(db: Executor, domainId: number) {
+  return db.selectFrom('domain_leads').selectAll().where('domain_id', '=', domainId).orderBy('id').execute();
+}
+
+export function entriesOfLeads(db: Executor, leadIds: number[]): Promise<EntryRow[]> {
+  if (leadIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('negotiations').selectAll().where('domain_lead_id', 'in', leadIds).orderBy('id').execute();
+}
+
+export async function insertEntry(db: Executor, entry: Insertable<NegotiationsTable>): Promise<EntryRow> {
+  return db.insertInto('negotiations').values(entry).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function insertNotification(db: Executor, n: Insertable<NotificationsTable>): Promise<void> {
+  await db.insertInto('notifications').values(n).execute();
+}
+
+export function listNotifications(db: Executor, userId: number, limit: number) {
+  return db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(limit).execute();
+}
+
+export async function countUnread(db: Executor, userId: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+export async function markRead(db: Executor, userId: number, ids: number[] | 'all', now: string): Promise<void> {
+  let q = db.updateTable('notifications').set({ read_at: now }).where('user_id', '=', userId).where('read_at', 'is', null);
+  if (ids !== 'all') q = q.where('id', 'in', ids.length ? ids : [0]);
+  await q.execute();
+}
+
+/** Per domain the viewer is party to: inquiries, the last bid and the state of its newest lead. */
+export function leadSummary(db: Executor, userId: number) {
+  return db
+    .selectFrom('domain_leads as l')
+    .innerJoin('domains as d', 'd.id', 'l.domain_id')
+    .leftJoin('negotiations as n', 'n.domain_lead_id', 'l.id')
+    .select(['l.domain_id', 'd.domain_unicode as domain_name', 'd.sale_status'])
+    .select((eb) => [
+      eb.fn.count<number>('l.id').distinct().as('total_inquiries'),
+      eb.fn.max('n.created_at').as('last_bid_date'),
+      eb.fn.max('l.updated_at').as('last_activity'),
+      eb.fn.max('l.status').as('any_status'),
+    ])
+    .where((eb) => eb.or([eb('l.buyer_id', '=', userId), eb('l.seller_id', '=', userId)]))
+    .groupBy(['l.domain_id', 'd.domain_unicode', 'd.sale_status'])
+    .orderBy('last_activity', 'desc')
+    .execute();
+}
+
+/** The newest offer amount per domain among leads the viewer is party to. */
+export function lastBids(db: Executor, userId: number, domainIds: number[]) {
+  if (domainIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('negotiations as n')
+    .innerJoin('domain_leads as l', 'l.id', 'n.domain_lead_id')
+    .select(['l.domain_id', 'n.amount', 'n.id', 'n.status'])
+    .where('l.domain_id', 'in', domainIds)
+    .where('n.amount', '>', 0)
+    .where((eb) => eb.or([eb('l.buyer_id', '=', userId), eb('l.seller_id', '=', userId)]))
+    .orderBy('n.id', 'desc')
+    .execute();
+}
+
+export async function countOpenLeads(db: Executor, userId: number): Promise<{ asSeller: number; asBuyer: number }> {
+  const rows = await db
+    .selectFrom('domain_leads')
+    .select((eb) => [
+      eb.fn.sum<number>(eb.case().when('seller_id', '=', userId).then(1).else(0).end()).as('seller'),
+      eb.fn.sum<number>(eb.case().when('buyer_id', '=', userId).then(1).else(0).end()).as('buyer'),
+    ])
+    .where('status', '=', 'open')
+    .where((eb) => eb.or([eb('buyer_id', '=', userId), eb('seller_id', '=', userId)]))
+    .executeTakeFirstOrThrow();
+  return { asSeller: Number(rows.seller ?? 0), asBuyer: Number(rows.buyer ?? 0) };
+}
+
+export async function insertOrder(db: Executor, order: Insertable<PurchaseOrdersTable>): Promise<OrderRow> {
+  return db.insertInto('purchase_orders').values(order).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findOrder(db: Executor, id: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('purchase_orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function ordersOf(db: Executor, userId: number) {
+  return db
+    .selectFrom('purchase_orders as o')
+    .innerJoin('domains as d', 'd.id', 'o.domain_id')
+    .selectAll('o')
+    .select('d.domain_unicode as domain_name')
+    .where((eb) => eb.or([eb('o.buyer_id', '=', userId), eb('o.seller_id', '=', userId)]))
+    .orderBy('o.id', 'desc')
+    .limit(500)
+    .execute();
+}

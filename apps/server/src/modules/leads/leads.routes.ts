@@ -1,0 +1,86 @@
+import { negotiationStatusValues } from '@market/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf, requireAuth } from '../../lib/auth-guard.js';
+import type { AuthService } from '../auth/auth.service.js';
+import type { DomainsService } from '../domains/domains.service.js';
+import type { LeadsService } from './leads.service.js';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const leadsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; leads: LeadsService; domains: DomainsService }> = async (
+  app,
+  { auth, leads, domains },
+) => {
+  app.addHook('preHandler', requireAuth(auth));
+  const tags = ['leads'];
+
+  app.post('/domain-leads/', { schema: { tags, body: z.object({ domain_id: id }) } }, async (request, reply) => {
+    const result = await leads.createLead(principalOf(request), request.body.domain_id);
+    return reply.status(result.created ? 201 : 200).send({ domain_lead_id: result.domain_lead_id });
+  });
+
+  app.post(
+    '/notifications/',
+    { schema: { tags, body: z.object({ domain_lead_id: id, category: z.string().trim().min(1).max(60) }) } },
+    async (request, reply) => reply.status(201).send(await leads.notify(principalOf(request), request.body.domain_lead_id, request.body.category)),
+  );
+
+  app.get(
+    '/notifications/',
+    { schema: { tags, querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }) } },
+    async (request) => leads.notifications(principalOf(request), request.query.limit),
+  );
+
+  app.post(
+    '/notifications/read/',
+    { schema: { tags, body: z.object({ ids: z.union([z.array(id).max(500), z.literal('all')]) }) } },
+    async (request, reply) => {
+      await leads.markRead(principalOf(request), request.body.ids);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/negotiation/',
+    {
+      schema: {
+        tags,
+        body: z.object({
+          domain_lead_id: id,
+          // Checked by the service, so a bad amount gets the negotiation's own message.
+          amount: z.union([z.number(), z.string().max(20), z.null()]).optional(),
+          status: z.union(negotiationStatusValues.map((v) => z.literal(v)) as unknown as [z.ZodLiteral<1>, z.ZodLiteral<2>]),
+        }),
+      },
+    },
+    async (request, reply) => reply.status(201).send(await leads.post(principalOf(request), request.body)),
+  );
+
+  app.get('/negotiation/', { schema: { tags, querystring: z.object({ domain_id: id }) } }, async (request) =>
+    leads.entries(principalOf(request), request.query.domain_id),
+  );
+
+  app.get('/negotiation/view/', { schema: { tags, querystring: z.object({ domain_id: id }) } }, async (request) =>
+    leads.view(principalOf(request), request.query.domain_id),
+  );
+
+  app.get('/domain-leads-summary/', { schema: { tags } }, async (request) => leads.summary(principalOf(request)));
+
+  app.get('/my-stable', { schema: { tags } }, async (request) => {
+    const principal = principalOf(request);
+    return leads.counts(principal, await domains.countRecentlyViewed(principal));
+  });
+
+  app.post('/buy-now/', { schema: { tags, body: z.object({ domain_id: id }) } }, async (request, reply) =>
+    reply.status(201).send(await leads.buyNow(principalOf(request), request.body.domain_id)),
+  );
+
+  app.get('/orders/', { schema: { tags } }, async (request) => leads.orders(principalOf(request)));
+
+  app.post(
+    '/orders/:id/',
+    { schema: { tags, params: z.object({ id }), body: z.object({ action: z.enum(['complete', 'cancel']) }) } },
+    async (request) => leads.updateOrder(principalOf(request), request.params.id, request.body.action),
+  );
+};

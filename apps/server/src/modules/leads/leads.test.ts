@@ -1,0 +1,235 @@
+import { negotiationMessages as nm } from '@market/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, bearer, createTestApp, json, registerUser, type TestApp, testDialect } from '../../test/test-app.js';
+
+type User = Awaited<ReturnType<typeof registerUser>>;
+
+describe(`leads and negotiations (${testDialect})`, () => {
+  let t: TestApp;
+  let seller: User;
+  let buyer: User;
+  let rival: User;
+  let stranger: User;
+  let admin: string;
+  const ids: Record<string, number> = {};
+
+  const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: Record<string, unknown>) =>
+    t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [seller, buyer, rival, stranger] = await Promise.all([registerUser(t.app), registerUser(t.app), registerUser(t.app), registerUser(t.app)]);
+    admin = await adminToken(t.app);
+    const names = ['premium-deal.com', 'cheap-bin.com', 'breeder-lab.io', 'race-accept.com', 'pending-one.com', 'bin-order.com', 'big-broker.com'];
+    await call('POST', '/api/domains/', seller.token, { domain_list: names.join(' ') });
+    const { domains } = json<{ domains: { id: number; domain_ascii: string }[] }>(await call('GET', '/api/domains/', seller.token));
+    for (const d of domains) ids[d.domain_ascii] = d.id;
+    const edit = (name: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/domains/${ids[name]}/`, headers: bearer(seller.token), payload });
+    await edit('premium-deal.com', { seller_price: 30000, min_offer: 20000, business_status: 'Price Upon Request' });
+    await edit('cheap-bin.com', { seller_price: 2500, business_status: 'Buy Now' });
+    await edit('breeder-lab.io', { startup_breeders_switch: 'Yes', startup_breeders: 'Pitch to Us' });
+    await edit('race-accept.com', { seller_price: 15000, business_status: 'Enquire' });
+    await edit('bin-order.com', { seller_price: 4000, business_status: 'Buy Now' });
+    await edit('big-broker.com', { seller_price: 80000, business_status: 'Price Upon Request' });
+    const approve = Object.entries(ids).filter(([n]) => n !== 'pending-one.com').map(([, id]) => id);
+    await call('POST', '/api/domains/admin/approval/', admin, { ids: approve, action: 'approve' });
+  });
+  afterAll(() => t.close());
+
+  const lead = async (user: User, name: string) => {
+    const res = await call('POST', '/api/domains/domain-leads/', user.token, { domain_id: ids[name] });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    return json<{ domain_lead_id: number }>(res).domain_lead_id;
+  };
+  const post = (user: User | string, domain_lead_id: number, status: number, amount?: unknown) =>
+    call('POST', '/api/domains/negotiation/', typeof user === 'string' ? user : user.token, { domain_lead_id, status, ...(amount !== undefined ? { amount } : {}) });
+  const history = async (user: User, name: string) =>
+    json<{ status: number; amount: number }[]>(await call('GET', `/api/domains/negotiation/?domain_id=${ids[name]}`, user.token));
+
+  it('creates a lead for a buyer, reuses an open one, and refuses own or unapproved domains', async () => {
+    const first = await lead(buyer, 'premium-deal.com');
+    expect(await lead(buyer, 'premium-deal.com')).toBe(first);
+    const own = await call('POST', '/api/domains/domain-leads/', seller.token, { domain_id: ids['premium-deal.com'] });
+    expect(own.statusCode).toBe(400);
+    expect(json(own)).toEqual({ domain_id: [nm.ownDomain] });
+    const pending = await call('POST', '/api/domains/domain-leads/', buyer.token, { domain_id: ids['pending-one.com'] });
+    expect(pending.statusCode).toBe(404);
+    expect((await call('POST', '/api/domains/domain-leads/', undefined, { domain_id: ids['premium-deal.com'] })).statusCode).toBe(401);
+  });
+
+  it('records the request category and notifies the seller in the app and by e-mail', async () => {
+    const leadId = await lead(buyer, 'premium-deal.com');
+    const sent = t.mailer.sent.length;
+    const res = await call('POST', '/api/domains/notifications/', buyer.token, { domain_lead_id: leadId, category: '4 Figures' });
+    expect(res.statusCode).toBe(201);
+    const inbox = json<{ message: string; link: string }[]>(await call('GET', '/api/domains/notifications/', seller.token));
+    expect(inbox[0]).toMatchObject({ message: 'New 4 Figures request for premium-deal.com.', link: `/domain-leads/negotiation/${ids['premium-deal.com']}` });
+    expect(t.mailer.sent.length).toBe(sent + 1);
+    expect(t.mailer.sent.at(-1)?.text).toContain(`/domain-leads/negotiation/${ids['premium-deal.com']}`);
+    expect((await call('POST', '/api/domains/notifications/', stranger.token, { domain_lead_id: leadId, category: 'x' })).statusCode).toBe(403);
+  });
+
+  it('goes from request through counter offers to an atomic accept with the commission split', async () => {
+    const leadId = await lead(buyer, 'premium-deal.com');
+    const initial = await post(buyer, leadId, 1);
+    expect(initial.statusCode).toBe(201);
+    expect(json(initial)).toMatchObject({ status: 1, amount: 0, message: nm.leadSubmitted });
+
+    const low = await post(buyer, leadId, 2, 15000);
+    expect(low.statusCode).toBe(400);
+    expect(json(low)).toEqual({ amount: [nm.belowMinOffer(20000)] });
+
+    const offer = await post(buyer, leadId, 2, '21000');
+    expect(json(offer)).toMatchObject({ status: 2, amount: 21000, message: nm.offerSubmitted, expired: false });
+    const expires = Date.parse(json<{ expires_at: string }>(offer).expires_at);
+    expect(expires - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+
+    // The buyer cannot accept their own offer.
+    expect((await post(buyer, leadId, 4)).statusCode).toBe(409);
+    const counter = await post(seller, leadId, 2, 28000);
+    expect(counter.statusCode).toBe(201);
+
+    const view = json<{ role: string; leads: { allowed_statuses: number[] }[] }>(
+      await call('GET', `/api/domains/negotiation/view/?domain_id=${ids['premium-deal.com']}`, buyer.token),
+    );
+    expect(view.role).toBe('buyer');
+    expect(view.leads[0]?.allowed_statuses).toEqual([2, 4]);
+
+    const accept = await post(buyer, leadId, 4);
+    expect(accept.statusCode).toBe(201);
+    expect(json(accept)).toMatchObject({ status: 4, amount: 28000, message: nm.accepted });
+    const after = json<{ leads: { status: string; split: Record<string, number>; allowed_statuses: number[] }[] }>(
+      await call('GET', `/api/domains/negotiation/view/?domain_id=${ids['premium-deal.com']}`, seller.token),
+    );
+    expect(after.leads[0]).toMatchObject({
+      status: 'accepted',
+      allowed_statuses: [],
+      split: { price: 28000, commission: 2800, buyerTotal: 29400, sellerNet: 26600 },
+    });
+    // Replayed accept and any further offer are refused; the history is unchanged.
+    const before = (await history(buyer, 'premium-deal.com')).length;
+    expect((await post(buyer, leadId, 4)).statusCode).toBe(409);
+    expect((await post(seller, leadId, 2, 30000)).statusCode).toBe(409);
+    expect((await history(buyer, 'premium-deal.com')).length).toBe(before);
+    // A sold domain leaves search and takes no new leads.
+    const found = json<{ domain_name: string }[]>(await call('GET', '/api/domains/search/?domain_name=premium-deal'));
+    expect(found).toEqual([]);
+    expect((await call('POST', '/api/domains/domain-leads/', rival.token, { domain_id: ids['premium-deal.com'] })).statusCode).toBe(409);
+    // Both parties see the resulting order.
+    for (const u of [buyer, seller]) {
+      const orders = json<{ domain_name: string; buyer_total: number }[]>(await call('GET', '/api/domains/orders/', u.token));
+      expect(orders.find((o) => o.domain_name === 'premium-deal.com')).toMatchObject({ buyer_total: 29400 });
+    }
+  });
+
+  it('lets exactly one of two concurrent accepts win', async () => {
+    const a = await lead(buyer, 'race-accept.com');
+    const b = await lead(rival, 'race-accept.com');
+    await post(buyer, a, 2, 16000);
+    await post(rival, b, 2, 17000);
+    await post(seller, a, 2, 18000);
+    await post(seller, b, 2, 18500);
+    const results = await Promise.all([post(buyer, a, 4), post(rival, b, 4), post(buyer, a, 4)]);
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 409, 409]);
+    const { n } = await t.db.kysely
+      .selectFrom('negotiations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 4)
+      .where('domain_lead_id', 'in', [a, b])
+      .executeTakeFirstOrThrow();
+    expect(Number(n)).toBe(1);
+  });
+
+  it('refuses offers on domains under $10,000 and bad amounts', async () => {
+    const leadId = await lead(buyer, 'cheap-bin.com');
+    const res = await post(buyer, leadId, 2, 2000);
+    expect(res.statusCode).toBe(409);
+    expect(json(res)).toEqual({ detail: nm.buyNowOnly });
+    const big = await lead(buyer, 'big-broker.com');
+    for (const bad of [-5, 'abc', 1.5, 10_000_000_000, '']) {
+      const r = await post(buyer, big, 2, bad);
+      expect(r.statusCode, String(bad)).toBe(400);
+    }
+    expect((await post(buyer, big, 3)).statusCode).toBe(400);
+    expect((await post(buyer, big, 9)).statusCode).toBe(400);
+  });
+
+  it('assigns a broker only above $50,000', async () => {
+    const big = await lead(rival, 'big-broker.com');
+    const res = await post(rival, big, 5);
+    expect(res.statusCode).toBe(201);
+    expect(json(res)).toMatchObject({ status: 5, amount: 80000, message: nm.brokerAssigned });
+    expect((await post(rival, big, 5)).statusCode).toBe(409);
+  });
+
+  it('takes startup breeder budget offers only above $10,000 on breeder domains', async () => {
+    const leadId = await lead(buyer, 'breeder-lab.io');
+    const low = await post(buyer, leadId, 7, 9000);
+    expect(json(low)).toEqual({ amount: [nm.breederThreshold] });
+    const ok = await post(buyer, leadId, 7, 12000);
+    expect(json(ok)).toMatchObject({ status: 7, amount: 12000, message: nm.offerSubmitted });
+    const notBreeder = await lead(buyer, 'big-broker.com');
+    expect((await post(buyer, notBreeder, 7, 20000)).statusCode).toBe(409);
+  });
+
+  it('starts a bidding war from the seller and tells the earlier bidders', async () => {
+    const a = await lead(buyer, 'big-broker.com');
+    const b = await lead(rival, 'big-broker.com');
+    await post(buyer, a, 2, 60000);
+    await post(rival, b, 2, 65000);
+    expect((await post(buyer, a, 6)).statusCode).toBe(403);
+    const res = await post(seller, b, 6);
+    expect(json(res)).toMatchObject({ status: 6, message: nm.biddingWar });
+    const inbox = json<{ message: string }[]>(await call('GET', '/api/domains/notifications/', buyer.token));
+    expect(inbox.some((n) => n.message.includes('big-broker.com is in a bidding war'))).toBe(true);
+  });
+
+  it('lets an offer expire: it shows as expired and cannot be accepted', async () => {
+    const leadId = await lead(stranger, 'big-broker.com');
+    await post(stranger, leadId, 2, 70000);
+    await t.db.kysely.updateTable('negotiations').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('domain_lead_id', '=', leadId).execute();
+    const res = await post(seller, leadId, 4);
+    expect(res.statusCode).toBe(409);
+    expect(json(res)).toEqual({ detail: nm.offerExpired });
+    const entries = await history(stranger, 'big-broker.com');
+    expect(entries.at(-1)).toMatchObject({ expired: true });
+  });
+
+  it('shows each party only their side, and nobody else anything', async () => {
+    const sellerView = json<{ leads: unknown[] }>(await call('GET', `/api/domains/negotiation/view/?domain_id=${ids['big-broker.com']}`, seller.token));
+    const buyerView = json<{ leads: { id: number }[] }>(await call('GET', `/api/domains/negotiation/view/?domain_id=${ids['big-broker.com']}`, buyer.token));
+    expect(sellerView.leads.length).toBeGreaterThanOrEqual(3);
+    expect(buyerView.leads).toHaveLength(1);
+    const outsider = await registerUser(t.app);
+    expect((await call('GET', `/api/domains/negotiation/?domain_id=${ids['big-broker.com']}`, outsider.token)).statusCode).toBe(403);
+    expect((await call('GET', `/api/domains/negotiation/?domain_id=${ids['big-broker.com']}`, admin)).statusCode).toBe(403);
+    expect((await call('GET', `/api/domains/negotiation/?domain_id=${ids['big-broker.com']}`)).statusCode).toBe(401);
+    expect((await post(outsider, buyerView.leads[0]?.id ?? 0, 2, 90000)).statusCode).toBe(403);
+  });
+
+  it('summarises leads per domain and counts the stable badges', async () => {
+    const summary = json<{ domain_name: string; total_inquiries: number; last_bid_amount: number | null; status_label: string }[]>(
+      await call('GET', '/api/domains/domain-leads-summary/', seller.token),
+    );
+    expect(summary.find((s) => s.domain_name === 'premium-deal.com')).toMatchObject({ status_label: 'Sold', total_inquiries: 1, last_bid_amount: 28000 });
+    const counts = json<Record<string, number>>(await call('GET', '/api/domains/my-stable/', buyer.token));
+    expect(Object.keys(counts)).toEqual(expect.arrayContaining(['domain_leads', 'video_pitch_leads', 'recently_viewed_domains', 'market_count']));
+    expect(counts.market_count).toBeGreaterThan(0);
+    expect((await call('GET', '/api/domains/my-stable')).statusCode).toBe(401);
+  });
+
+  it('buys a Buy Now domain once: it leaves search and both parties see the order', async () => {
+    const res = await call('POST', '/api/domains/buy-now/', buyer.token, { domain_id: ids['bin-order.com'] });
+    expect(res.statusCode).toBe(201);
+    expect(json(res)).toMatchObject({ price: 4000, buyer_total: 4200, seller_net: 3800, status: 'placed' });
+    expect((await call('POST', '/api/domains/buy-now/', rival.token, { domain_id: ids['bin-order.com'] })).statusCode).toBe(409);
+    expect(json<unknown[]>(await call('GET', '/api/domains/search/?domain_name=bin-order'))).toEqual([]);
+    expect((await call('POST', '/api/domains/buy-now/', seller.token, { domain_id: ids['cheap-bin.com'] })).statusCode).toBe(400);
+    expect((await call('POST', '/api/domains/buy-now/', buyer.token, { domain_id: ids['big-broker.com'] })).statusCode).toBe(409);
+    const orderId = json<{ id: number }>(res).id;
+    expect((await call('POST', `/api/domains/orders/${orderId}/`, buyer.token, { action: 'complete' })).statusCode).toBe(403);
+    expect((await call('POST', `/api/domains/orders/${orderId}/`, seller.token, { action: 'complete' })).statusCode).toBe(200);
+    expect((await call('POST', `/api/domains/orders/${orderId}/`, seller.token, { action: 'cancel' })).statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,78 @@
+import { OFFER_VALIDITY_DAYS } from './constants.js';
+
+/** Negotiation status codes of the spec (section 4). */
+export const NegotiationStatus = {
+  InitialRequest: 1,
+  CounterOffer: 2,
+  Accept: 4,
+  AssignBroker: 5,
+  BiddingWar: 6,
+  BreederBudgetOffer: 7,
+} as const;
+export type NegotiationStatus = (typeof NegotiationStatus)[keyof typeof NegotiationStatus];
+export const negotiationStatusValues = [1, 2, 4, 5, 6, 7] as const;
+
+export const negotiationStatusLabels: Record<NegotiationStatus, string> = {
+  1: 'Initial request',
+  2: 'Counter offer',
+  4: 'Accepted',
+  5: 'Broker assigned',
+  6: 'Bidding war',
+  7: 'Startup breeder budget offer',
+};
+
+/** The offer input appears only for these codes (spec section 4). */
+export const OFFER_STATUSES: readonly NegotiationStatus[] = [2, 7];
+
+export function offerExpiry(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + OFFER_VALIDITY_DAYS * 86_400_000);
+}
+
+export const leadStatuses = ['open', 'accepted', 'closed'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+export const leadStatusLabels: Record<LeadStatus, string> = {
+  open: 'Open',
+  accepted: 'Accepted',
+  closed: 'Closed',
+};
+
+export const orderStatuses = ['placed', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  placed: 'Order placed: awaiting transfer',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export const negotiationMessages = {
+  leadSubmitted: 'Your request is submitted succefully',
+  leadFailed: 'Something went wrong!',
+  offerSubmitted: 'Your offer has been submitted successfully',
+  brokerAssigned: 'This negotiation has been submitted to our Broker Team. You will be contacted soon',
+  biddingWar:
+    'Your domain will be shown as a sponsored headline on our home page and across our advertising network, and previous bidders have been contacted.',
+  accepted: 'Your request is submitted succefully',
+  // Ours: the rules the spec states as text, enforced.
+  ownDomain: 'You cannot make a request on your own domain.',
+  notAvailable: 'This domain is not available for offers.',
+  buyNowOnly: 'Domains under $10,000 are sold at their Buy Now price and take no offers.',
+  belowMinOffer: (min: number) => `Offers on this domain start at $${min.toLocaleString('en-US')}.`,
+  brokerThreshold: 'A broker is available only for deals above $50,000.',
+  breederThreshold: 'Startup breeder budget offers must be above $10,000.',
+  notBreederDomain: 'This domain is not open to startup breeder offers.',
+  amountRequired: 'Please enter an amount.',
+  amountInvalid: 'Please enter a whole number of dollars.',
+  amountTooHigh: 'Please enter an amount up to $1,000,000,000.',
+  nothingToAccept: 'There is no offer from the other party to accept.',
+  offerExpired: 'This offer has expired and can no longer be accepted.',
+  alreadyAccepted: 'This negotiation has already been accepted.',
+  closed: 'This negotiation is closed.',
+  notYourMove: 'Only the buyer can make this request.',
+  sellerOnly: 'Only the seller can start a bidding war.',
+  biddingWarNeedsBids: 'A bidding war needs at least one earlier offer.',
+  statusNotAllowed: 'This action is not allowed now.',
+  notParty: 'Only the buyer and the seller can see this negotiation.',
+  buyNowUnavailable: 'This domain cannot be bought now.',
+} as const;
+
+export const MAX_OFFER = 1_000_000_000;
