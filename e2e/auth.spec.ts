@@ -5,7 +5,7 @@ test.describe('accounts', () => {
   test('a new user registers, logs out and logs back in', async ({ page }) => {
     const email = uniqueEmail('register');
     await register(page, email);
-    await page.getByRole('button', { name: /continue/i }).click();
+    await page.getByRole('link', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/domain-leads$/);
 
     await page.getByRole('button', { name: 'Log out' }).click();

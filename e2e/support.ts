@@ -11,13 +11,18 @@ export function uniqueEmail(prefix = 'e2e'): string {
 
 export const PASSWORD = 'journey password 1';
 
+/** Mail bodies are quoted-printable: soft line breaks and =XX escapes (the URL's "=" is =3D). */
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
 /** The newest reset link mailed to this address, read from the embedded outbox. */
 export async function resetLinkFor(email: string): Promise<string> {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
     for (const file of files) {
-      const eml = fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '');
+      const eml = decodeQuotedPrintable(fs.readFileSync(path.join(outbox, file), 'utf8'));
       if (!eml.includes(`To: ${email}`)) continue;
       const link = /https?:\/\/\S+\/forgot-password\?token=[A-Za-z0-9_-]+/.exec(eml)?.[0];
       if (link) return link;

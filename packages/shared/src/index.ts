@@ -9,3 +9,4 @@ export * from './domain-import.js';
 export * from './api/domains.js';
 export * from './domain-edit.js';
 export * from './negotiation.js';
+export * from './sponsored.js';

@@ -1,0 +1,12 @@
+import { Outlet } from 'react-router';
+import { SearchBar } from '@/features/search/components/search-bar';
+
+/** Search pages: the global search bar sits under the navigation. */
+export function SearchLayout() {
+  return (
+    <>
+      <SearchBar />
+      <Outlet />
+    </>
+  );
+}

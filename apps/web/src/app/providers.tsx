@@ -1,0 +1,63 @@
+import { useEffect, type ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { BrowserRouter } from 'react-router';
+import { TOAST_TIMEOUT_MS } from '@market/shared';
+import { toastComponents } from '@/components/ui/toast-content';
+import { useRefreshUserOnStart } from '@/features/auth/api/get-user';
+import { authStore } from '@/lib/auth-store';
+import { queryClient as defaultQueryClient } from '@/lib/query-client';
+import { theme } from './theme';
+
+/**
+ * Cached server data belongs to whoever was signed in: drop it whenever the session changes
+ * hands (logout, 401, another account), so the next user never sees the last one's data.
+ */
+function useClearCacheOnSessionChange(client: QueryClient): void {
+  useEffect(() => {
+    let token = authStore.getToken();
+    return authStore.subscribe(() => {
+      const next = authStore.getToken();
+      if (next !== token) {
+        if (token !== null) client.clear();
+        token = next;
+      }
+    });
+  }, [client]);
+}
+
+function SessionEffects({ client }: { client: QueryClient }) {
+  useRefreshUserOnStart();
+  useClearCacheOnSessionChange(client);
+  return null;
+}
+
+/** Everything but the router, so tests can pair it with a MemoryRouter. */
+export function BaseProviders({ children, client = defaultQueryClient }: { children: ReactNode; client?: QueryClient }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <SnackbarProvider
+        autoHideDuration={TOAST_TIMEOUT_MS}
+        maxSnack={3}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        Components={toastComponents}
+      >
+        <QueryClientProvider client={client}>
+          <SessionEffects client={client} />
+          {children}
+        </QueryClientProvider>
+      </SnackbarProvider>
+    </ThemeProvider>
+  );
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <BaseProviders>
+      <BrowserRouter>{children}</BrowserRouter>
+    </BaseProviders>
+  );
+}

@@ -1,0 +1,108 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { RequireAdmin } from './layouts/require-admin';
+import { RequireAuth } from './layouts/require-auth';
+import { RootLayout } from './layouts/root-layout';
+import { SearchLayout } from './layouts/search-layout';
+import { StableLayout } from './layouts/stable-layout';
+
+// Every page is its own chunk: the first load only carries the shell (budget 170 KB gzipped).
+const Home = lazy(() => import('@/features/home/routes/home'));
+const Login = lazy(() => import('@/features/auth/routes/login'));
+const Register = lazy(() => import('@/features/auth/routes/register'));
+const ForgotPassword = lazy(() => import('@/features/auth/routes/forgot-password'));
+const HowItWorks = lazy(() => import('@/features/static-pages/routes/how-it-works'));
+const BuildYourDream = lazy(() => import('@/features/static-pages/routes/build-your-dream'));
+const AboutUs = lazy(() => import('@/features/static-pages/routes/about-us'));
+const OurMission = lazy(() => import('@/features/static-pages/routes/our-mission'));
+const PrivacyPolicy = lazy(() => import('@/features/static-pages/routes/privacy-policy'));
+const Terms = lazy(() => import('@/features/static-pages/routes/terms-and-conditions'));
+const HomeSearch = lazy(() => import('@/features/search/routes/home-search'));
+const SearchLeads = lazy(() => import('@/features/search/routes/search-leads'));
+const Sponsored = lazy(() => import('@/features/sponsored/routes/sponsored'));
+const SponsoredHeadlines = lazy(() => import('@/features/sponsored/routes/sponsored-headlines'));
+const OrderSponsoredHeadlines = lazy(() => import('@/features/sponsored/routes/order-sponsored-headlines'));
+const Checkout = lazy(() => import('@/features/sponsored/routes/checkout'));
+const Landing = lazy(() => import('@/features/landing/routes/landing'));
+const BrokerPage = lazy(() => import('@/features/admin/routes/broker-page'));
+const PortfolioApproval = lazy(() => import('@/features/admin/routes/portfolio-approval'));
+const UserList = lazy(() => import('@/features/admin/routes/user-list'));
+const VideoUpload = lazy(() => import('@/features/video-pitch/routes/video-upload'));
+const VideoPitch = lazy(() => import('@/features/video-pitch/routes/video-pitch'));
+const BuyOrder = lazy(() => import('@/features/orders/routes/buy-order'));
+const Profile = lazy(() => import('@/features/profile/routes/profile'));
+const DomainLeads = lazy(() => import('@/features/stable/routes/domain-leads'));
+const Negotiation = lazy(() => import('@/features/stable/routes/negotiation'));
+const RecentlyViewed = lazy(() => import('@/features/stable/routes/recently-viewed-domains'));
+const Traffic = lazy(() => import('@/features/stable/routes/traffic'));
+const Market = lazy(() => import('@/features/stable/routes/market'));
+const Settings = lazy(() => import('@/features/stable/routes/settings'));
+const Portfolio = lazy(() => import('@/features/portfolio/routes/portfolio'));
+const AddDomains = lazy(() => import('@/features/portfolio/routes/add-domains'));
+
+/**
+ * Spec section 2 routes. Matching is case-sensitive: the spec spells /homeSearch, /BrokerPage,
+ * /Checkout... exactly, and the aliases it lists are separate entries. Anything else shows home.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<Home />} />
+        <Route caseSensitive path="login" element={<Login />} />
+        <Route caseSensitive path="register" element={<Register />} />
+        <Route caseSensitive path="forgot-password" element={<ForgotPassword />} />
+        <Route caseSensitive path="how-it-works" element={<HowItWorks />} />
+        <Route caseSensitive path="build-your-dream" element={<BuildYourDream />} />
+        <Route caseSensitive path="about-us" element={<AboutUs />} />
+        <Route caseSensitive path="our-mission" element={<OurMission />} />
+        <Route caseSensitive path="privacy-policy" element={<PrivacyPolicy />} />
+        <Route caseSensitive path="terms-and-conditions" element={<Terms />} />
+        {/* Listed as both public and signed-in in the spec; public, like the server-rendered page. */}
+        <Route caseSensitive path="landing/:id" element={<Landing />} />
+
+        <Route element={<SearchLayout />}>
+          <Route caseSensitive path="homeSearch" element={<HomeSearch />} />
+          <Route caseSensitive path="homesearch" element={<HomeSearch />} />
+          <Route caseSensitive path="sponsored/:page" element={<Sponsored />} />
+          <Route caseSensitive path="sponsored-headlines" element={<SponsoredHeadlines />} />
+        </Route>
+
+        <Route element={<RequireAuth />}>
+          <Route element={<RequireAdmin />}>
+            <Route caseSensitive path="BrokerPage" element={<BrokerPage />} />
+            <Route caseSensitive path="PortfolioApproval" element={<PortfolioApproval />} />
+            <Route caseSensitive path="UserList" element={<UserList />} />
+          </Route>
+
+          <Route element={<SearchLayout />}>
+            <Route caseSensitive path="search" element={<SearchLeads />} />
+          </Route>
+          <Route caseSensitive path="video_upload/:id" element={<VideoUpload />} />
+          <Route caseSensitive path="buy_order" element={<BuyOrder />} />
+          <Route caseSensitive path="profile" element={<Profile />} />
+          <Route caseSensitive path="order-sponsored-headlines" element={<OrderSponsoredHeadlines />} />
+          <Route caseSensitive path="checkout" element={<Checkout />} />
+          <Route caseSensitive path="Checkout" element={<Checkout />} />
+          <Route caseSensitive path="my_stable" element={<Navigate to="/domain-leads" replace />} />
+          <Route caseSensitive path="stable" element={<Navigate to="/domain-leads" replace />} />
+
+          <Route element={<StableLayout />}>
+            <Route caseSensitive path="domain-leads" element={<DomainLeads />} />
+            <Route caseSensitive path="domain-leads/negotiation/:id" element={<Negotiation />} />
+            <Route caseSensitive path="video-pitch" element={<VideoPitch />} />
+            <Route caseSensitive path="video_pitch" element={<VideoPitch />} />
+            <Route caseSensitive path="recently-viewed-domains" element={<RecentlyViewed />} />
+            <Route caseSensitive path="portfolio" element={<Portfolio />} />
+            <Route caseSensitive path="add_domains" element={<AddDomains />} />
+            <Route caseSensitive path="traffic" element={<Traffic />} />
+            <Route caseSensitive path="market" element={<Market />} />
+            <Route caseSensitive path="settings" element={<Settings />} />
+          </Route>
+        </Route>
+
+        <Route path="*" element={<Home />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,15 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import { usePendingRequests } from '@/lib/request-tracker';
+
+/** Thin bar at the very top while any API request is in flight (spec section 4). */
+export function GlobalProgress() {
+  const pending = usePendingRequests();
+  if (pending === 0) return null;
+  return (
+    <LinearProgress
+      aria-label="Loading"
+      data-testid="global-progress"
+      sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3, zIndex: (theme) => theme.zIndex.appBar + 1 }}
+    />
+  );
+}

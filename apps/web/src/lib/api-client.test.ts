@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '@/testing/mock-fetch';
+import { signIn } from '@/testing/test-utils';
+import { api, ApiError } from './api-client';
+import { authStore } from './auth-store';
+import { requestTracker } from './request-tracker';
+
+describe('api client', () => {
+  it('sends the token scheme header on authenticated calls', async () => {
+    signIn(undefined, 'abc123');
+    const { requests } = mockFetch({ 'GET /api/auth/user/': { body: { id: 1 } } });
+    await api.get('/api/auth/user/');
+    expect(requests[0]?.headers.Authorization).toBe('Token abc123');
+  });
+
+  it('leaves the header off calls marked unauthenticated', async () => {
+    signIn(undefined, 'abc123');
+    const { requests } = mockFetch({ 'POST /api/auth/login/': { body: { token: 't', user: {} } } });
+    await api.post('/api/auth/login/', { username: 'a@b.co', password: 'x' }, { auth: false });
+    expect(requests[0]?.headers.Authorization).toBeUndefined();
+    expect(requests[0]?.headers['Content-Type']).toBe('application/json');
+  });
+
+  it('clears all local storage and the session on a 401 to an authenticated call', async () => {
+    signIn(undefined, 'expired');
+    window.localStorage.setItem('search', JSON.stringify({ text: 'shoes' }));
+    mockFetch({ 'GET /api/domains/my-stable': { status: 401, body: { detail: 'Invalid token.' } } });
+
+    const error = await api.get('/api/domains/my-stable').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect((error as ApiError).detail).toBe('Invalid token.');
+    expect(window.localStorage.length).toBe(0);
+    expect(authStore.getSnapshot().isAuthenticated).toBe(false);
+  });
+
+  it('does not log out on a 401 from an unauthenticated call', async () => {
+    signIn(undefined, 'good');
+    mockFetch({ 'POST /api/auth/reset-password/confirm/': { status: 401, body: { detail: 'nope' } } });
+    await expect(api.post('/api/auth/reset-password/confirm/', {}, { auth: false })).rejects.toBeInstanceOf(ApiError);
+    expect(authStore.getSnapshot().isAuthenticated).toBe(true);
+  });
+
+  it('keeps a newer session when a 401 arrives for an older token', async () => {
+    signIn(undefined, 'old');
+    mockFetch({
+      'GET /api/slow': () => {
+        signIn(undefined, 'new'); // the user logged in again while this call was in flight
+        return { status: 401, body: { detail: 'Invalid token.' } };
+      },
+    });
+    await expect(api.get('/api/slow')).rejects.toBeInstanceOf(ApiError);
+    expect(authStore.getToken()).toBe('new');
+  });
+
+  it('parses DRF field and non-field errors', async () => {
+    mockFetch({
+      'POST /api/auth/register/': {
+        status: 400,
+        body: { email: ['A user with that email already exists.'], non_field_errors: ['Bad combo'] },
+      },
+    });
+    const error = (await api.post('/api/auth/register/', {}, { auth: false }).catch((e: unknown) => e)) as ApiError;
+    expect(error.fieldErrors).toEqual({ email: ['A user with that email already exists.'] });
+    expect(error.nonFieldErrors).toEqual(['Bad combo']);
+    expect(error.firstError('password', 'email')).toBe('A user with that email already exists.');
+    expect(error.isServerError).toBe(false);
+  });
+
+  it('reports a network failure as status 0 and counts requests in flight', async () => {
+    let seenDuring = -1;
+    const { fetchMock } = mockFetch({});
+    fetchMock.mockImplementationOnce(async () => {
+      seenDuring = requestTracker.pending();
+      throw new TypeError('Failed to fetch');
+    });
+    const error = (await api.get('/api/anything').catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(0);
+    expect(error.isServerError).toBe(true);
+    expect(seenDuring).toBe(1);
+    expect(requestTracker.pending()).toBe(0);
+  });
+});

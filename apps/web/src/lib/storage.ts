@@ -1,0 +1,63 @@
+/**
+ * Thin JSON wrapper over localStorage. Storage can throw (private mode, quota, disabled
+ * cookies); the app must keep working in memory-less mode rather than crash, so every
+ * access is guarded.
+ */
+export const storage = {
+  get<T>(key: string): T | null {
+    try {
+      const raw = window.localStorage.getItem(key);
+      return raw === null ? null : (JSON.parse(raw) as T);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: unknown): void {
+    try {
+      window.localStorage.setItem(key, JSON.stringify(value));
+    } catch {
+      // Quota or privacy mode: the session just will not survive a reload.
+    }
+  },
+  remove(key: string): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // ignore, see set()
+    }
+  },
+  /** Spec section 4: logging out clears all local storage, not just the auth keys. */
+  clear(): void {
+    try {
+      window.localStorage.clear();
+    } catch {
+      // ignore, see set()
+    }
+  },
+};
+
+/** Session-scoped values (the OIDC state round trip) that must not outlive the tab. */
+export const sessionStore = {
+  get<T>(key: string): T | null {
+    try {
+      const raw = window.sessionStorage.getItem(key);
+      return raw === null ? null : (JSON.parse(raw) as T);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: unknown): void {
+    try {
+      window.sessionStorage.setItem(key, JSON.stringify(value));
+    } catch {
+      // ignore: the social flow will then fail its state check and say so
+    }
+  },
+  remove(key: string): void {
+    try {
+      window.sessionStorage.removeItem(key);
+    } catch {
+      // ignore
+    }
+  },
+};

@@ -1,0 +1,17 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { authStore } from '@/lib/auth-store';
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  authStore.reload();
+  // jsdom does not implement scrolling; the layout scrolls to top on navigation.
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+});
