@@ -22,6 +22,9 @@ const serverEnv: Record<string, string> = {
   DEMO_DATA: 'on',
   LOG_LEVEL: 'warn',
   RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+  NS_CHECK_INTERVAL_MINUTES: '0',
+  // A separately built web app (parallel work builds to its own folder).
+  ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
   ...(onPostgres
     ? { DATABASE_URL: process.env.E2E_DATABASE_URL ?? '', DATABASE_SCHEMA: process.env.E2E_DATABASE_SCHEMA ?? '' }
     : {}),
