@@ -22,13 +22,16 @@ import { startPeriodic } from './jobs/periodic.js';
 import { createNameserverService, type NameserverService } from './modules/domains/nameservers.service.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { createLeadsService, type LeadsService } from './modules/leads/leads.service.js';
+import { sponsoredRoutes } from './modules/sponsored/sponsored.routes.js';
+import { createSponsoredService, type SponsoredService } from './modules/sponsored/sponsored.service.js';
+import { createTestModePayments, type PaymentProvider } from './payments/payments.js';
 import { landingRoutes } from './ssr/landing.routes.js';
 import { registerWebApp } from './web-app.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
-    services: { auth: AuthService; domains: DomainsService; nameservers: NameserverService; leads: LeadsService };
+    services: { auth: AuthService; domains: DomainsService; nameservers: NameserverService; leads: LeadsService; sponsored: SponsoredService };
   }
 }
 
@@ -38,6 +41,7 @@ export interface BuildOptions {
   mailer?: Mailer;
   counters?: CounterStore;
   nsLookup?: NameserverLookup;
+  payments?: PaymentProvider;
   logger?: boolean;
 }
 
@@ -78,7 +82,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const domains = createDomainsService(db);
   const nameservers = createNameserverService(db, options.nsLookup ?? createDnsLookup(config.dnsResolver), config.nameservers);
   const leads = createLeadsService({ db, mailer, publicUrl: config.publicUrl, log: app.log });
-  app.decorate('services', { auth, domains, nameservers, leads });
+  const sponsored = createSponsoredService(db, options.payments ?? createTestModePayments());
+  app.decorate('services', { auth, domains, nameservers, leads, sponsored });
   if (config.nsCheckIntervalMs > 0) {
     const job = startPeriodic('nameserver-sweep', config.nsCheckIntervalMs, () => nameservers.sweep(), app.log);
     app.addHook('onClose', () => job.stop());
@@ -131,6 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: MAX_UPLOAD_BYTES, parts: 6 },
   });
+  await app.register(sponsoredRoutes, { prefix: '/api/domains/sponsored-headlines', auth, sponsored });
   await app.register(leadsRoutes, { prefix: '/api/domains', auth, leads, domains });
   await app.register(domainsRoutes, { prefix: '/api/domains', auth, domains, nameservers });
   await registerWebApp(app, config.webDist);

@@ -143,7 +143,50 @@ export interface PurchaseOrdersTable {
   updated_at: string;
 }
 
+export interface SponsoredCartsTable {
+  id: Generated<number>;
+  user_id: number;
+  status: Generated<string>;
+  total_amount: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SponsoredCartItemsTable {
+  id: Generated<number>;
+  cart_id: number;
+  domain_id: number;
+  category: string;
+  unit_price: number;
+}
+
+export interface SponsoredOrdersTable {
+  id: Generated<number>;
+  cart_id: number;
+  user_id: number;
+  total_amount: number;
+  status: string;
+  payment_mode: string;
+  payment_reference: string;
+  created_at: string;
+}
+
+export interface SponsoredHeadlinesTable {
+  id: Generated<number>;
+  order_id: number;
+  domain_id: number;
+  category: string;
+  advertisement_price: number;
+  starts_at: string;
+  ends_at: string;
+  created_at: string;
+}
+
 export interface Database {
+  sponsored_carts: SponsoredCartsTable;
+  sponsored_cart_items: SponsoredCartItemsTable;
+  sponsored_orders: SponsoredOrdersTable;
+  sponsored_headlines: SponsoredHeadlinesTable;
   domain_leads: DomainLeadsTable;
   negotiations: NegotiationsTable;
   notifications: NotificationsTable;

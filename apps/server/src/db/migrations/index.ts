@@ -3,6 +3,7 @@ import type { Dialect } from '../database.js';
 import { accounts } from './0001-accounts.js';
 import { domains } from './0002-domains.js';
 import { leads } from './0003-leads.js';
+import { sponsored } from './0004-sponsored.js';
 
 /** Ordered by name; add new migrations with the next number. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -10,5 +11,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0001-accounts': accounts(dialect),
     '0002-domains': domains(dialect),
     '0003-leads': leads(dialect),
+    '0004-sponsored': sponsored(dialect),
   };
 }
