@@ -69,6 +69,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.status(415).send({ detail: 'Unsupported media type.' });
     }
+    // PostgreSQL gave up a transaction to a concurrent one (deadlock or serialization):
+    // nothing was written, and the client may retry.
+    const sqlState = (error as { code?: unknown }).code;
+    if (sqlState === '40P01' || sqlState === '40001') {
+      return reply.status(409).send({ detail: 'Another change to the same data happened at the same time. Please try again.' });
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ detail: apiErrors.tooManyRequests });
     if (status >= 400 && status < 500) return reply.status(status).send({ detail: error.message });

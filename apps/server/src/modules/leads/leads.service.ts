@@ -231,7 +231,16 @@ export function createLeadsService({ db, mailer, publicUrl, log }: LeadsDeps) {
       const notices: PendingNotice[] = [];
       const entry = await k.transaction().execute(async (trx) => {
         if (status === NegotiationStatus.Accept) {
-          // Both updates are conditional: of two concurrent accepts exactly one changes a row.
+          // Both updates are conditional, so of concurrent accepts exactly one changes a row. The
+          // domain row is locked first: every accept on the domain queues there, in one order,
+          // so two accepts on different leads cannot deadlock.
+          const sold = await trx
+            .updateTable('domains')
+            .set({ sale_status: 'sold', updated_at: now })
+            .where('id', '=', domain.id)
+            .where('sale_status', '=', 'available')
+            .executeTakeFirst();
+          if (Number(sold.numUpdatedRows) !== 1) throw conflict(nm.alreadyAccepted);
           const won = await trx
             .updateTable('domain_leads')
             .set({ status: 'accepted', accepted_amount: amount, accepted_at: now, updated_at: now })
@@ -239,13 +248,6 @@ export function createLeadsService({ db, mailer, publicUrl, log }: LeadsDeps) {
             .where('status', '=', 'open')
             .executeTakeFirst();
           if (Number(won.numUpdatedRows) !== 1) throw conflict(nm.alreadyAccepted);
-          const sold = await trx
-            .updateTable('domains')
-            .set({ sale_status: 'sold', updated_at: now })
-            .where('id', '=', domain.id)
-            .where('sale_status', '=', 'available')
-            .executeTakeFirst();
-          if (Number(sold.numUpdatedRows) !== 1) throw conflict(nm.notAvailable);
           const others = await trx
             .selectFrom('domain_leads')
             .select(['id', 'buyer_id'])
