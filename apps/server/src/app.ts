@@ -25,13 +25,20 @@ import { createLeadsService, type LeadsService } from './modules/leads/leads.ser
 import { sponsoredRoutes } from './modules/sponsored/sponsored.routes.js';
 import { createSponsoredService, type SponsoredService } from './modules/sponsored/sponsored.service.js';
 import { createTestModePayments, type PaymentProvider } from './payments/payments.js';
+import { videosRoutes } from './modules/videos/videos.routes.js';
+import { createVideosService, type VideosService } from './modules/videos/videos.service.js';
 import { landingRoutes } from './ssr/landing.routes.js';
+import { createEmbeddedStorage } from './storage/embedded-storage.js';
+import type { ObjectStorage } from './storage/object-storage.js';
+import { createS3Storage } from './storage/s3-storage.js';
+import { resolveStorageSecret } from './storage/storage-secret.js';
+import { storageRoutes } from './storage/storage.routes.js';
 import { registerWebApp } from './web-app.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
-    services: { auth: AuthService; domains: DomainsService; nameservers: NameserverService; leads: LeadsService; sponsored: SponsoredService };
+    services: { auth: AuthService; domains: DomainsService; nameservers: NameserverService; leads: LeadsService; sponsored: SponsoredService; videos: VideosService };
   }
 }
 
@@ -42,6 +49,7 @@ export interface BuildOptions {
   counters?: CounterStore;
   nsLookup?: NameserverLookup;
   payments?: PaymentProvider;
+  storage?: ObjectStorage;
   logger?: boolean;
 }
 
@@ -83,7 +91,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const nameservers = createNameserverService(db, options.nsLookup ?? createDnsLookup(config.dnsResolver), config.nameservers);
   const leads = createLeadsService({ db, mailer, publicUrl: config.publicUrl, log: app.log });
   const sponsored = createSponsoredService(db, options.payments ?? createTestModePayments());
-  app.decorate('services', { auth, domains, nameservers, leads, sponsored });
+  const embedded = config.s3
+    ? undefined
+    : createEmbeddedStorage({
+        root: config.storageDir,
+        secret: resolveStorageSecret(config.storageSecret, config.dataDir),
+        // Same-origin paths: the browser posts and plays wherever it reached the app.
+        baseUrl: '',
+      });
+  const storage = options.storage ?? (config.s3 ? createS3Storage(config.s3) : embedded!);
+  const videos = createVideosService(db, storage);
+  app.decorate('services', { auth, domains, nameservers, leads, sponsored, videos });
   if (config.nsCheckIntervalMs > 0) {
     const job = startPeriodic('nameserver-sweep', config.nsCheckIntervalMs, () => nameservers.sweep(), app.log);
     app.addHook('onClose', () => job.stop());
@@ -136,9 +154,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: MAX_UPLOAD_BYTES, parts: 6 },
   });
+  if (embedded) await app.register(storageRoutes, { storage: embedded });
+  await app.register(videosRoutes, { prefix: '/api/domains', auth, videos });
   await app.register(sponsoredRoutes, { prefix: '/api/domains/sponsored-headlines', auth, sponsored });
   await app.register(leadsRoutes, { prefix: '/api/domains', auth, leads, domains });
-  await app.register(domainsRoutes, { prefix: '/api/domains', auth, domains, nameservers });
+  await app.register(domainsRoutes, { prefix: '/api/domains', auth, domains, nameservers, videos });
   await registerWebApp(app, config.webDist);
   // Not encapsulated: the parked-domain hook must see requests for every path.
   await landingRoutes(app, { config, domains });

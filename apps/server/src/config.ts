@@ -37,6 +37,13 @@ const envSchema = z.object({
   TOKEN_IDLE_DAYS: z.coerce.number().positive().default(14),
   TOKEN_MAX_DAYS: z.coerce.number().positive().default(60),
   TRUST_PROXY: booleanFlag.default(false),
+  STORAGE_SECRET: z.string().min(32).optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   NAMESERVERS: z.string().default('ns1.domain-market.example,ns2.domain-market.example'),
   DNS_RESOLVER: z.string().optional(),
   NS_CHECK_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
@@ -68,6 +75,17 @@ export interface AppConfig {
   tokenIdleMs: number;
   tokenMaxMs: number;
   trustProxy: boolean;
+  /** Signs embedded-storage policies and links; from STORAGE_SECRET, else kept in DATA_DIR. */
+  storageSecret?: string;
+  storageDir: string;
+  s3?: {
+    bucket: string;
+    region: string;
+    endpoint?: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    forcePathStyle: boolean;
+  };
   /** Our nameservers: owners point their domains here to park them with us. */
   nameservers: string[];
   /** A resolver address ("host:port") for nameserver checks; the system's when unset. */
@@ -140,6 +158,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenIdleMs: e.TOKEN_IDLE_DAYS * DAY_MS,
     tokenMaxMs: e.TOKEN_MAX_DAYS * DAY_MS,
     trustProxy: e.TRUST_PROXY,
+    storageSecret: e.STORAGE_SECRET,
+    storageDir: path.join(dataDir, 'storage'),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     nameservers: e.NAMESERVERS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
     dnsResolver: e.DNS_RESOLVER,
     nsCheckIntervalMs: e.NS_CHECK_INTERVAL_MINUTES * 60_000,

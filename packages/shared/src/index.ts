@@ -10,3 +10,4 @@ export * from './api/domains.js';
 export * from './domain-edit.js';
 export * from './negotiation.js';
 export * from './sponsored.js';
+export * from './videos.js';

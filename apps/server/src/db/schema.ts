@@ -182,7 +182,23 @@ export interface SponsoredHeadlinesTable {
   created_at: string;
 }
 
+export interface VideosTable {
+  id: Generated<number>;
+  domain_id: number;
+  uploader_id: number;
+  storage_key: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  status: Generated<string>;
+  reviewed_by: number | null;
+  reviewed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
+  videos: VideosTable;
   sponsored_carts: SponsoredCartsTable;
   sponsored_cart_items: SponsoredCartItemsTable;
   sponsored_orders: SponsoredOrdersTable;

@@ -1,5 +1,5 @@
 import { apiErrors, isAdminRole } from '@market/shared';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../errors.js';
 import type { AuthService, Principal } from '../modules/auth/auth.service.js';
 
@@ -18,8 +18,8 @@ async function resolvePrincipal(auth: AuthService, header: string): Promise<Prin
   return principal;
 }
 
-/** preHandler that admits only requests carrying a live `Authorization: Token <key>`. */
-export function requireAuth(auth: AuthService): preHandlerAsyncHookHandler {
+/** onRequest hook that admits only requests carrying a live `Authorization: Token <key>`. */
+export function requireAuth(auth: AuthService): onRequestAsyncHookHandler {
   return async (request) => {
     const header = request.headers.authorization;
     if (!header) throw new AppError('UNAUTHENTICATED', apiErrors.notAuthenticated);
@@ -31,15 +31,15 @@ export function requireAuth(auth: AuthService): preHandlerAsyncHookHandler {
  * For pages anyone may see but a signed-in viewer sees more of. A stale key still answers 401,
  * so the client learns its session ended.
  */
-export function optionalAuth(auth: AuthService): preHandlerAsyncHookHandler {
+export function optionalAuth(auth: AuthService): onRequestAsyncHookHandler {
   return async (request) => {
     const header = request.headers.authorization;
     if (header) request.principal = await resolvePrincipal(auth, header);
   };
 }
 
-/** preHandler to chain after requireAuth: Admin or SuperAdmin only. */
-export const requireAdmin: preHandlerAsyncHookHandler = async (request) => {
+/** Hook to chain after requireAuth: Admin or SuperAdmin only. */
+export const requireAdmin: onRequestAsyncHookHandler = async (request) => {
   if (!isAdminRole(principalOf(request).user.role)) throw new AppError('FORBIDDEN', apiErrors.permissionDenied);
 };
 

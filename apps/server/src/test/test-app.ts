@@ -1,4 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../app.js';
@@ -20,7 +23,14 @@ export const RELAXED_LIMITS: AppConfig['rateLimits'] = {
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent-test-dir' });
-  return { ...base, rateLimits: RELAXED_LIMITS, nsCheckIntervalMs: 0, ...overrides };
+  return {
+    ...base,
+    rateLimits: RELAXED_LIMITS,
+    nsCheckIntervalMs: 0,
+    storageSecret: randomBytes(32).toString('hex'),
+    storageDir: fs.mkdtempSync(path.join(os.tmpdir(), 'market-storage-')),
+    ...overrides,
+  };
 }
 
 export interface MemoryMailer extends Mailer {

@@ -4,6 +4,7 @@ import { accounts } from './0001-accounts.js';
 import { domains } from './0002-domains.js';
 import { leads } from './0003-leads.js';
 import { sponsored } from './0004-sponsored.js';
+import { videos } from './0005-videos.js';
 
 /** Ordered by name; add new migrations with the next number. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -12,5 +13,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0002-domains': domains(dialect),
     '0003-leads': leads(dialect),
     '0004-sponsored': sponsored(dialect),
+    '0005-videos': videos(dialect),
   };
 }

@@ -40,24 +40,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limits: AppC
 
   app.get(
     '/user/',
-    { preHandler: authenticated, schema: { tags, response: { 200: userSchema } } },
+    { onRequest: authenticated, schema: { tags, response: { 200: userSchema } } },
     async (request) => presentUser(principalOf(request).user),
   );
 
   app.put(
     '/user/',
-    { preHandler: authenticated, schema: { tags, body: updateUserRequest, response: { 200: userSchema } } },
+    { onRequest: authenticated, schema: { tags, body: updateUserRequest, response: { 200: userSchema } } },
     async (request) => auth.updateProfile(principalOf(request), request.body),
   );
 
-  app.post('/logout/', { preHandler: authenticated, schema: { tags } }, async (request, reply) => {
+  app.post('/logout/', { onRequest: authenticated, schema: { tags } }, async (request, reply) => {
     await auth.logout(principalOf(request));
     return reply.status(204).send();
   });
 
   app.post(
     '/token/refresh/',
-    { preHandler: authenticated, schema: { tags, response: { 200: authResponse } } },
+    { onRequest: authenticated, schema: { tags, response: { 200: authResponse } } },
     async (request) => auth.refresh(principalOf(request)),
   );
 

@@ -8,6 +8,7 @@ import type { AuthService } from '../auth/auth.service.js';
 import { presentDomain, presentOwnDomain } from './domains.presenter.js';
 import type { DomainsService } from './domains.service.js';
 import type { ImportFile } from './import-reader.js';
+import type { VideosService } from '../videos/videos.service.js';
 import type { NameserverService } from './nameservers.service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -62,7 +63,8 @@ export const domainsRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   domains: DomainsService;
   nameservers: NameserverService;
-}> = async (app, { auth, domains, nameservers }) => {
+  videos: VideosService;
+}> = async (app, { auth, domains, nameservers, videos }) => {
   const authenticated = requireAuth(auth);
   const tags = ['domains'];
 
@@ -83,7 +85,7 @@ export const domainsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/',
     {
-      preHandler: authenticated,
+      onRequest: authenticated,
       schema: {
         tags,
         querystring: z.object({
@@ -98,21 +100,22 @@ export const domainsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post('/', { preHandler: authenticated, bodyLimit: 3 * MAX_UPLOAD_BYTES, schema: { tags } }, async (request, reply) => {
+  app.post('/', { onRequest: authenticated, bodyLimit: 3 * MAX_UPLOAD_BYTES, schema: { tags } }, async (request, reply) => {
     const { text, file } = await readImportRequest(request);
     return reply.status(201).send(await domains.importDomains(principalOf(request), text, file));
   });
 
-  app.get('/:id', { preHandler: optionalAuth(auth), schema: { tags, params: idParams } }, async (request) => {
+  app.get('/:id', { onRequest: optionalAuth(auth), schema: { tags, params: idParams } }, async (request) => {
     const domain = await domains.getVisible(request.principal, request.params.id);
-    return domains.canManage(request.principal, domain) ? presentOwnDomain(domain) : presentDomain(domain);
+    const shown = domains.canManage(request.principal, domain) ? presentOwnDomain(domain) : presentDomain(domain);
+    return { ...shown, videos: await videos.publicVideos(domain.id) };
   });
 
-  app.put('/:id', { preHandler: authenticated, schema: { tags, params: idParams, body: updateBody } }, async (request) =>
+  app.put('/:id', { onRequest: authenticated, schema: { tags, params: idParams, body: updateBody } }, async (request) =>
     presentOwnDomain(await domains.update(principalOf(request), request.params.id, request.body)),
   );
 
-  app.delete('/:id', { preHandler: authenticated, schema: { tags, params: idParams } }, async (request, reply) => {
+  app.delete('/:id', { onRequest: authenticated, schema: { tags, params: idParams } }, async (request, reply) => {
     await domains.remove(principalOf(request), request.params.id);
     return reply.status(204).send();
   });
@@ -120,7 +123,7 @@ export const domainsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/:id/view',
     {
-      preHandler: optionalAuth(auth),
+      onRequest: optionalAuth(auth),
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: { tags, params: idParams, body: z.object({ referrer: z.string().max(2048).optional() }).optional() },
     },
@@ -135,14 +138,14 @@ export const domainsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/:id/verify-nameservers',
-    { preHandler: authenticated, config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags, params: idParams } },
+    { onRequest: authenticated, config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags, params: idParams } },
     async (request) => presentOwnDomain(await nameservers.verify(principalOf(request), request.params.id)),
   );
 
   app.get(
     '/recently-viewed/',
     {
-      preHandler: authenticated,
+      onRequest: authenticated,
       schema: { tags, querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }) },
     },
     async (request) =>
@@ -155,7 +158,7 @@ export const domainsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/traffic/',
     {
-      preHandler: authenticated,
+      onRequest: authenticated,
       schema: {
         tags,
         querystring: z.object({
@@ -172,7 +175,7 @@ export const domainsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/approval/',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
         querystring: z.object({
@@ -186,7 +189,7 @@ export const domainsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/admin/approval/:id',
-    { preHandler: admin, schema: { tags, params: idParams, body: z.object({ action: reviewAction }) } },
+    { onRequest: admin, schema: { tags, params: idParams, body: z.object({ action: reviewAction }) } },
     async (request) => {
       const result = await domains.review(principalOf(request), [request.params.id], request.body.action);
       if (result.updated === 0) throw new AppError('NOT_FOUND', 'Not found.');
@@ -197,7 +200,7 @@ export const domainsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/approval/',
     {
-      preHandler: admin,
+      onRequest: admin,
       bodyLimit: 4 * 1024 * 1024,
       schema: {
         tags,

@@ -12,7 +12,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; leads: Lead
   app,
   { auth, leads, domains },
 ) => {
-  app.addHook('preHandler', requireAuth(auth));
+  app.addHook('onRequest', requireAuth(auth));
   const tags = ['leads'];
 
   app.post('/domain-leads/', { schema: { tags, body: z.object({ domain_id: id }) } }, async (request, reply) => {

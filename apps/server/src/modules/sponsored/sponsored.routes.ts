@@ -40,17 +40,17 @@ export const sponsoredRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sponsor
     message: sponsored.paymentMode() === 'test' ? sponsoredMessages.testMode : null,
   }));
 
-  app.get('/eligible/', { preHandler: authenticated, schema: { tags } }, async (request) => sponsored.eligible(principalOf(request)));
+  app.get('/eligible/', { onRequest: authenticated, schema: { tags } }, async (request) => sponsored.eligible(principalOf(request)));
 
-  app.post('/cart/', { preHandler: authenticated, schema: { tags, body: cartBody } }, async (request, reply) =>
+  app.post('/cart/', { onRequest: authenticated, schema: { tags, body: cartBody } }, async (request, reply) =>
     reply.status(201).send(await sponsored.createCart(principalOf(request), request.body.items)),
   );
 
   app.post(
     '/order/',
-    { preHandler: authenticated, schema: { tags, body: z.object({ cart_id: id }).strict() } },
+    { onRequest: authenticated, schema: { tags, body: z.object({ cart_id: id }).strict() } },
     async (request, reply) => reply.status(201).send(await sponsored.placeOrder(principalOf(request), request.body.cart_id)),
   );
 
-  app.get('/orders/', { preHandler: authenticated, schema: { tags } }, async (request) => sponsored.orders(principalOf(request)));
+  app.get('/orders/', { onRequest: authenticated, schema: { tags } }, async (request) => sponsored.orders(principalOf(request)));
 };
