@@ -27,6 +27,8 @@ import { createSponsoredService, type SponsoredService } from './modules/sponsor
 import { createTestModePayments, type PaymentProvider } from './payments/payments.js';
 import { videosRoutes } from './modules/videos/videos.routes.js';
 import { createVideosService, type VideosService } from './modules/videos/videos.service.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { type AdminService, createAdminService } from './modules/admin/admin.service.js';
 import { landingRoutes } from './ssr/landing.routes.js';
 import { createEmbeddedStorage } from './storage/embedded-storage.js';
 import type { ObjectStorage } from './storage/object-storage.js';
@@ -38,7 +40,7 @@ import { registerWebApp } from './web-app.js';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
-    services: { auth: AuthService; domains: DomainsService; nameservers: NameserverService; leads: LeadsService; sponsored: SponsoredService; videos: VideosService };
+    services: { auth: AuthService; domains: DomainsService; nameservers: NameserverService; leads: LeadsService; sponsored: SponsoredService; videos: VideosService; admin: AdminService };
   }
 }
 
@@ -101,7 +103,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       });
   const storage = options.storage ?? (config.s3 ? createS3Storage(config.s3) : embedded!);
   const videos = createVideosService(db, storage);
-  app.decorate('services', { auth, domains, nameservers, leads, sponsored, videos });
+  const admin = createAdminService(db);
+  app.decorate('services', { auth, domains, nameservers, leads, sponsored, videos, admin });
   if (config.nsCheckIntervalMs > 0) {
     const job = startPeriodic('nameserver-sweep', config.nsCheckIntervalMs, () => nameservers.sweep(), app.log);
     app.addHook('onClose', () => job.stop());
@@ -156,6 +159,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   if (embedded) await app.register(storageRoutes, { storage: embedded });
   await app.register(videosRoutes, { prefix: '/api/domains', auth, videos });
+  await app.register(adminRoutes, { prefix: '/api/domains', auth, admin });
   await app.register(sponsoredRoutes, { prefix: '/api/domains/sponsored-headlines', auth, sponsored });
   await app.register(leadsRoutes, { prefix: '/api/domains', auth, leads, domains });
   await app.register(domainsRoutes, { prefix: '/api/domains', auth, domains, nameservers, videos });

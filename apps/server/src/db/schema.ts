@@ -103,6 +103,8 @@ export interface DomainLeadsTable {
   broker_requested_at: string | null;
   accepted_amount: number | null;
   accepted_at: string | null;
+  broker_id: number | null;
+  broker_taken_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -197,7 +199,19 @@ export interface VideosTable {
   updated_at: string;
 }
 
+export interface AdminAuditTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  action: string;
+  target_type: string;
+  target_id: number | null;
+  outcome: string;
+  details: string | null;
+  created_at: string;
+}
+
 export interface Database {
+  admin_audit: AdminAuditTable;
   videos: VideosTable;
   sponsored_carts: SponsoredCartsTable;
   sponsored_cart_items: SponsoredCartItemsTable;

@@ -5,6 +5,7 @@ import { domains } from './0002-domains.js';
 import { leads } from './0003-leads.js';
 import { sponsored } from './0004-sponsored.js';
 import { videos } from './0005-videos.js';
+import { admin } from './0006-admin.js';
 
 /** Ordered by name; add new migrations with the next number. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -14,5 +15,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0003-leads': leads(dialect),
     '0004-sponsored': sponsored(dialect),
     '0005-videos': videos(dialect),
+    '0006-admin': admin(dialect),
   };
 }

@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
 import type { DomainsTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { writeAudit } from '../../lib/audit-log.js';
 import type { Principal } from '../auth/auth.service.js';
 import { describeDomain } from './domain-name.js';
 import { searchDomains, type SearchCriteria } from './domain-search.js';
@@ -232,9 +233,18 @@ export function createDomainsService(db: Db) {
     async review(reviewer: Principal, ids: number[], action: 'approve' | 'deny'): Promise<{ updated: number }> {
       const status = action === 'approve' ? 'approved' : 'denied';
       const unique = [...new Set(ids)];
-      const updated = await k
-        .transaction()
-        .execute((trx) => repo.setReview(trx, unique, status, reviewer.user.id, nowIso()));
+      const updated = await k.transaction().execute(async (trx) => {
+        const n = await repo.setReview(trx, unique, status, reviewer.user.id, nowIso());
+        await writeAudit(trx, {
+          actorId: reviewer.user.id,
+          action: action === 'approve' ? 'domain-approve' : 'domain-deny',
+          targetType: 'domain',
+          targetId: unique.length === 1 ? (unique[0] ?? null) : null,
+          outcome: 'ok',
+          details: { count: n, ids: unique.slice(0, 100) },
+        });
+        return n;
+      });
       return { updated };
     },
   };

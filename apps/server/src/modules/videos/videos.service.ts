@@ -14,6 +14,7 @@ import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { writeAudit } from '../../lib/audit-log.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
 import type { Principal } from '../auth/auth.service.js';
 import { findDomain } from '../domains/domains.repository.js';
@@ -189,6 +190,9 @@ export function createVideosService(db: Db, storage: ObjectStorage) {
           .where('id', '=', id)
           .execute();
         await recount(trx, video.domain_id);
+        if (video.owner_id !== principal.user.id) {
+          await writeAudit(trx, { actorId: principal.user.id, action: 'video-review', targetType: 'video', targetId: id, outcome: 'ok', details: { action } });
+        }
         if (video.uploader_id !== principal.user.id) {
           await trx
             .insertInto('notifications')

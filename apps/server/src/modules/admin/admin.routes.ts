@@ -1,0 +1,78 @@
+import { setRoleRequest, subscriptionTiers, USER_GRID_PAGE_SIZE, videoFilterChips } from '@market/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf, requireAdmin, requireAuth } from '../../lib/auth-guard.js';
+import type { AuthService } from '../auth/auth.service.js';
+import type { AdminService } from './admin.service.js';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const paging = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(USER_GRID_PAGE_SIZE),
+  search: z.string().max(200).default(''),
+});
+
+/** Every route here answers only to Admin or SuperAdmin (DESIGN section 6). */
+export const adminRoutes: FastifyPluginAsyncZod<{ auth: AuthService; admin: AdminService }> = async (app, { auth, admin }) => {
+  app.addHook('onRequest', requireAuth(auth));
+  app.addHook('onRequest', requireAdmin);
+  const tags = ['admin'];
+
+  // The spec's user calls: the grid list and set-role.
+  app.get('/users/', { schema: { tags, querystring: paging } }, async (request, reply) => {
+    const { users, total } = await admin.listUsers(request.query.search, request.query.page, request.query.limit);
+    reply.header('X-Total-Count', String(total));
+    return users;
+  });
+
+  app.post('/users/', { schema: { tags, body: setRoleRequest } }, async (request) =>
+    admin.setRole(principalOf(request), request.body.id, request.body.role),
+  );
+
+  app.post(
+    '/users/:id/subscription/',
+    { schema: { tags, params: z.object({ id }), body: z.object({ subscription: z.enum(subscriptionTiers) }) } },
+    async (request) => admin.setSubscription(principalOf(request), request.params.id, request.body.subscription),
+  );
+
+  app.get('/admin/broker-dashboard/', { schema: { tags, querystring: paging } }, async (request) =>
+    admin.brokerTable(request.query.page, request.query.limit),
+  );
+
+  app.get('/admin/broker-leads/', { schema: { tags } }, async () => admin.brokerLeads());
+
+  app.post('/admin/broker-leads/:id/take/', { schema: { tags, params: z.object({ id }) } }, async (request) =>
+    admin.takeBrokerLead(principalOf(request), request.params.id),
+  );
+
+  app.get(
+    '/admin/domain-lists/:kind/',
+    {
+      schema: {
+        tags,
+        params: z.object({ kind: z.enum(['thoroughbred', 'startup-breeders']) }),
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(1000).default(200) }),
+      },
+    },
+    async (request) => admin.domainList(request.params.kind, request.query.limit),
+  );
+
+  app.get(
+    '/admin/videos/',
+    {
+      schema: {
+        tags,
+        querystring: z.object({ filter: z.enum(videoFilterChips.map((c) => c.filter) as [string, ...string[]]).default('all') }),
+      },
+    },
+    async (request) => admin.videos(request.query.filter),
+  );
+
+  app.get('/admin/claims/', { schema: { tags } }, async () => admin.claims());
+
+  app.get(
+    '/admin/audit/',
+    { schema: { tags, querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }) } },
+    async (request) => admin.audit(request.query.limit),
+  );
+};
