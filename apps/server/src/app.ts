@@ -29,6 +29,7 @@ import { videosRoutes } from './modules/videos/videos.routes.js';
 import { createVideosService, type VideosService } from './modules/videos/videos.service.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { type AdminService, createAdminService } from './modules/admin/admin.service.js';
+import { subscribersRoutes } from './modules/subscribers/subscribers.routes.js';
 import { landingRoutes } from './ssr/landing.routes.js';
 import { createEmbeddedStorage } from './storage/embedded-storage.js';
 import type { ObjectStorage } from './storage/object-storage.js';
@@ -158,6 +159,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: MAX_UPLOAD_BYTES, parts: 6 },
   });
   if (embedded) await app.register(storageRoutes, { storage: embedded });
+  await app.register(subscribersRoutes, { prefix: '/api', db });
   await app.register(videosRoutes, { prefix: '/api/domains', auth, videos });
   await app.register(adminRoutes, { prefix: '/api/domains', auth, admin });
   await app.register(sponsoredRoutes, { prefix: '/api/domains/sponsored-headlines', auth, sponsored });

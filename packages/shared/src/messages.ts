@@ -84,3 +84,11 @@ export const domainMessages = {
   minOfferAbovePrice: 'The minimum offer cannot be higher than the price.',
   priceTooHigh: 'Please enter a price up to $1,000,000,000.',
 } as const;
+
+export const settingsMessages = {
+  subscribed: 'Thanks! You will hear from us about new domains and features.',
+  passwordChanged: 'Your password has been changed. Your other sessions were signed out.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  sessionsRevoked: (n: number) => (n === 1 ? 'Signed out of 1 other session.' : `Signed out of ${n} other sessions.`),
+  preferencesSaved: 'Your preferences have been saved.',
+} as const;

@@ -16,6 +16,7 @@ export interface UsersTable {
   subscription: Generated<string>;
   authentication_type: Generated<string>;
   authentication_label: string | null;
+  notify_email: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -210,7 +211,14 @@ export interface AdminAuditTable {
   created_at: string;
 }
 
+export interface SubscribersTable {
+  id: Generated<number>;
+  email: string;
+  created_at: string;
+}
+
 export interface Database {
+  subscribers: SubscribersTable;
   admin_audit: AdminAuditTable;
   videos: VideosTable;
   sponsored_carts: SponsoredCartsTable;

@@ -94,6 +94,7 @@ export const userSchema = z.object({
   country: z.string().nullable(),
   subscription: z.enum(subscriptionTiers),
   authentication_type: z.enum(['custom', 'social']),
+  notify_email: z.boolean(),
   created_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -108,6 +109,7 @@ export const updateUserRequest = z
     email: email.optional(),
     user_role: z.enum(signupRoles).optional().nullable(),
     country: z.string().trim().max(FIELD_LIMITS.country).optional().nullable(),
+    notify_email: z.boolean().optional(),
     // Needed to change the e-mail of a password account, so a stolen session cannot take it over.
     current_password: z.string().max(FIELD_LIMITS.passwordMax).optional(),
   })
@@ -115,6 +117,11 @@ export const updateUserRequest = z
 export type UpdateUserRequest = z.input<typeof updateUserRequest>;
 
 export const resetPasswordRequest = z.object({ email });
+export const subscribeRequest = z.object({ email });
+export const changePasswordRequest = z.object({
+  current_password: z.string().max(FIELD_LIMITS.passwordMax).optional(),
+  password,
+});
 export const resetTokenRequest = z.object({ token: z.string().min(1).max(256) });
 export const resetConfirmRequest = z.object({ password, token: z.string().min(1).max(256) });
 export const statusResponse = z.object({ status: z.literal('OK') });

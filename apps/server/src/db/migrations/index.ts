@@ -6,6 +6,7 @@ import { leads } from './0003-leads.js';
 import { sponsored } from './0004-sponsored.js';
 import { videos } from './0005-videos.js';
 import { admin } from './0006-admin.js';
+import { settings } from './0007-settings.js';
 
 /** Ordered by name; add new migrations with the next number. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -16,5 +17,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0004-sponsored': sponsored(dialect),
     '0005-videos': videos(dialect),
     '0006-admin': admin(dialect),
+    '0007-settings': settings(dialect),
   };
 }

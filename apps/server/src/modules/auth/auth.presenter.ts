@@ -13,6 +13,7 @@ export function presentUser(row: UserRow): User {
     country: row.country,
     subscription: row.subscription as User['subscription'],
     authentication_type: row.authentication_type as User['authentication_type'],
+    notify_email: row.notify_email !== 0,
     created_at: row.created_at,
   };
 }

@@ -1,5 +1,6 @@
 import {
   authResponse,
+  changePasswordRequest,
   loginRequest,
   registerRequest,
   resetConfirmRequest,
@@ -60,6 +61,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limits: AppC
     { onRequest: authenticated, schema: { tags, response: { 200: authResponse } } },
     async (request) => auth.refresh(principalOf(request)),
   );
+
+  app.post(
+    '/password/change/',
+    { onRequest: authenticated, config: perMinute(10), schema: { tags, body: changePasswordRequest, response: { 200: statusResponse } } },
+    async (request) => {
+      await auth.changePassword(principalOf(request), request.body.current_password, request.body.password);
+      return OK;
+    },
+  );
+
+  app.get('/sessions/', { onRequest: authenticated, schema: { tags } }, async (request) => auth.listSessions(principalOf(request)));
+
+  app.post('/sessions/revoke-others/', { onRequest: authenticated, schema: { tags } }, async (request) => ({
+    revoked: await auth.revokeOtherSessions(principalOf(request)),
+  }));
 
   app.get(
     '/providers/',

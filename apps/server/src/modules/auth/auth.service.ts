@@ -1,6 +1,7 @@
 import {
   AdminRole,
   apiErrors,
+  settingsMessages,
   type loginRequest,
   type registerRequest,
   type updateUserRequest,
@@ -175,6 +176,7 @@ export function createAuthService(deps: AuthDeps) {
       if (input.last_name !== undefined) changes.last_name = input.last_name;
       if (input.user_role !== undefined) changes.user_role = input.user_role;
       if (input.country !== undefined) changes.country = input.country || null;
+      if (input.notify_email !== undefined) changes.notify_email = input.notify_email ? 1 : 0;
       if (input.email !== undefined && input.email !== current.email) {
         if (current.authentication_type === 'social') {
           throw AppError.fields({ email: ['The e-mail of an account that signs in through a provider is managed there.'] });
@@ -193,6 +195,30 @@ export function createAuthService(deps: AuthDeps) {
         if (isUniqueViolation(error)) throw AppError.fields({ email: [apiErrors.emailTaken] });
         throw error;
       }
+    },
+
+    /** A new password for a signed-in user; every other session of theirs is signed out. */
+    async changePassword(principal: Principal, currentPassword: string | undefined, password: string): Promise<void> {
+      const user = principal.user;
+      if (user.password_hash && !(await verifyPassword(user.password_hash, currentPassword ?? ''))) {
+        throw AppError.fields({ current_password: [settingsMessages.currentPasswordWrong] });
+      }
+      const now = nowIso();
+      const passwordHash = await hashPassword(password);
+      await k.transaction().execute(async (trx) => {
+        await users.updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now });
+        await sessions.revokeOtherSessions(trx, user.id, principal.sessionId, now);
+        await sessions.expireUserResetTokens(trx, user.id, now);
+      });
+    },
+
+    async revokeOtherSessions(principal: Principal): Promise<number> {
+      return sessions.revokeOtherSessions(k, principal.user.id, principal.sessionId, nowIso());
+    },
+
+    async listSessions(principal: Principal) {
+      const rows = await sessions.liveSessions(k, principal.user.id, nowIso());
+      return rows.map((r) => ({ id: r.id, created_at: r.created_at, last_used_at: r.last_used_at, current: r.id === principal.sessionId }));
     },
 
     /** Always the same answer, whether or not the address has an account. */

@@ -101,3 +101,28 @@ export async function expireUserResetTokens(db: Executor, userId: number, now: s
     .where('used_at', 'is', null)
     .execute();
 }
+
+/** Revokes every live session of the user except one; returns how many were revoked. */
+export async function revokeOtherSessions(db: Executor, userId: number, keepId: number, now: string): Promise<number> {
+  const result = await db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export function liveSessions(db: Executor, userId: number, now: string) {
+  return db
+    .selectFrom('auth_tokens')
+    .select(['id', 'created_at', 'last_used_at'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('last_used_at', 'desc')
+    .limit(50)
+    .execute();
+}

@@ -65,7 +65,7 @@ export function createLeadsService({ db, mailer, publicUrl, log }: LeadsDeps) {
     for (const n of notices) {
       try {
         const user = await findUserById(k, n.userId);
-        if (!user) continue;
+        if (!user || user.notify_email === 0) continue;
         await mailer.send({
           to: user.email,
           subject: n.message.length > 80 ? `${n.message.slice(0, 77)}...` : n.message,
