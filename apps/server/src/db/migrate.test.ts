@@ -35,6 +35,10 @@ describe(`demo seed (${testDialect})`, () => {
       expect(await seedDemoData(db)).toBe(true);
       const users = await countUsers(db.kysely);
       expect(users).toBeGreaterThan(0);
+      const domains = await db.kysely.selectFrom('domains').select(['domain_unicode', 'status']).execute();
+      expect(domains.length).toBeGreaterThan(10);
+      expect(domains.some((d) => d.status === 'pending')).toBe(true);
+      expect(domains.map((d) => d.domain_unicode)).toContain('münchen-reisen.de');
       expect(await seedDemoData(db)).toBe(false);
       expect(await countUsers(db.kysely)).toBe(users);
     } finally {

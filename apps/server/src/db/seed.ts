@@ -1,7 +1,9 @@
+import { commissionSplit } from '@market/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { nowIso, type Db } from './database.js';
 import { hashPassword } from '../modules/auth/secrets.js';
 import { countUsers, insertUser } from '../modules/auth/users.repository.js';
+import { describeDomain } from '../modules/domains/domain-name.js';
+import { type Db, nowIso } from './database.js';
 
 /** The demo accounts a fresh install shows; README lists them. Only the seed writes sample data. */
 export const DEMO_PASSWORD = 'demo-password';
@@ -12,14 +14,81 @@ const DEMO_USERS = [
   { email: 'freelancer@demo.test', first_name: 'Fay', last_name: 'Freelancer', user_role: 'freelancer' },
 ] as const;
 
+interface DemoDomain {
+  name: string;
+  status?: 'Buy Now' | 'Price Upon Request' | 'Enquire' | 'Get Price' | '';
+  price?: number;
+  minOffer?: number;
+  trade?: '3 Figures' | '4 Figures' | '5 Figures';
+  breeder?: boolean;
+  description?: string;
+  pending?: boolean;
+}
+
+/** A small, varied inventory: every listing type, trade tier and price band appears at least once. */
+const DEMO_DOMAINS: DemoDomain[] = [
+  { name: 'brightharbor.com', status: 'Buy Now', price: 4800, description: 'Short, memorable and easy to spell.' },
+  { name: 'quickledger.io', status: 'Buy Now', price: 2900 },
+  { name: 'greenroute.co', status: 'Buy Now', price: 7500, trade: '4 Figures' },
+  { name: 'pixelforge.app', status: 'Buy Now', price: 3500 },
+  { name: 'solarnest.com', status: 'Price Upon Request', price: 65000, minOffer: 40000, description: 'Premium two-word .com for clean energy.' },
+  { name: 'atlasfinance.com', status: 'Price Upon Request', price: 120000, minOffer: 80000 },
+  { name: 'codeharvest.io', status: 'Enquire', price: 18000, minOffer: 12000, breeder: true },
+  { name: 'urbanfarm.ai', status: '', breeder: true, description: 'Looking for a founder to build the urban farming platform.' },
+  { name: 'medibridge.co.uk', status: 'Get Price', price: 25000, minOffer: 15000, trade: '5 Figures' },
+  { name: 'travel-mate.net', status: 'Buy Now', price: 1200, trade: '3 Figures' },
+  { name: 'bytebakery.com', status: 'Price Upon Request', price: 30000, minOffer: 20000, breeder: true },
+  { name: 'münchen-reisen.de', status: 'Buy Now', price: 3900 },
+  { name: 'shop24.store', status: 'Buy Now', price: 900 },
+  { name: 'cloudkite.dev', status: 'Enquire', price: 14000, minOffer: 10000, trade: '5 Figures' },
+  { name: 'freshpitch.io', status: '', pending: true },
+];
+
+async function insertDemoDomains(db: Db, sellerId: number, now: string): Promise<void> {
+  for (const d of DEMO_DOMAINS) {
+    const ascii = new URL(`http://${d.name}/`).hostname;
+    const parts = describeDomain(ascii);
+    if (!parts) throw new Error(`demo domain ${d.name} is not valid`);
+    const price = d.price ?? 0;
+    await db.kysely
+      .insertInto('domains')
+      .values({
+        user_id: sellerId,
+        domain_name: parts.domain_name,
+        domain_unicode: parts.domain_unicode,
+        domain_label: parts.domain_label,
+        domain_extension: parts.domain_extension,
+        label_length: parts.label_length,
+        has_digit: parts.has_digit ? 1 : 0,
+        has_hyphen: parts.has_hyphen ? 1 : 0,
+        is_idn: parts.is_idn ? 1 : 0,
+        business_status: d.status ?? '',
+        seller_price: price,
+        buyer_price: price > 0 ? commissionSplit(price).buyerTotal : 0,
+        min_offer: d.minOffer ?? 0,
+        trade_option: d.trade ?? null,
+        trade_switch: d.trade ? 1 : 0,
+        startup_breeders: d.breeder ? 'Pitch to Us' : null,
+        startup_breeders_switch: d.breeder ? 1 : 0,
+        description: d.description ?? null,
+        status: d.pending ? 'pending' : 'approved',
+        reviewed_at: d.pending ? null : now,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+}
+
 /** Seeds demo data into an empty database; returns false (and writes nothing) otherwise. */
 export async function seedDemoData(db: Db, log?: FastifyBaseLogger): Promise<boolean> {
   if ((await countUsers(db.kysely)) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = nowIso();
   await db.kysely.transaction().execute(async (trx) => {
+    let sellerId = 0;
     for (const user of DEMO_USERS) {
-      await insertUser(trx, {
+      const row = await insertUser(trx, {
         ...user,
         password_hash: passwordHash,
         country: 'IE',
@@ -27,8 +96,10 @@ export async function seedDemoData(db: Db, log?: FastifyBaseLogger): Promise<boo
         created_at: now,
         updated_at: now,
       });
+      if (user.user_role === 'seller') sellerId = row.id;
     }
+    await insertDemoDomains({ ...db, kysely: trx }, sellerId, now);
   });
-  log?.info({ users: DEMO_USERS.map((u) => u.email), password: DEMO_PASSWORD }, 'demo data seeded');
+  log?.info({ users: DEMO_USERS.map((u) => u.email), password: DEMO_PASSWORD, domains: DEMO_DOMAINS.length }, 'demo data seeded');
   return true;
 }
