@@ -11,3 +11,4 @@ export * from './domain-edit.js';
 export * from './negotiation.js';
 export * from './sponsored.js';
 export * from './videos.js';
+export * from './content/index.js';

@@ -217,7 +217,15 @@ export interface SubscribersTable {
   created_at: string;
 }
 
+/** The SQLite FTS5 index over domain labels (absent on PostgreSQL). */
+export interface DomainsFtsTable {
+  rowid: number;
+  domain_label: string;
+  domains_fts: string;
+}
+
 export interface Database {
+  domains_fts: DomainsFtsTable;
   subscribers: SubscribersTable;
   admin_audit: AdminAuditTable;
   videos: VideosTable;

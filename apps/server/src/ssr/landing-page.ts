@@ -87,7 +87,7 @@ ${priceBlock(d)}
 <ul class="tags">${tags.map((t) => html`<li>${t}</li>`)}</ul>
 ${d.description ? html`<p class="desc">${d.description}</p>` : ''}
 ${actions(d, app)}
-<p class="muted">Listed by ${d.owner_first_name} ${d.owner_last_name.slice(0, 1)}. · ${d.visits.toLocaleString('en-US')} views</p>
+<p class="muted">Listed by ${d.owner_first_name} ${d.owner_last_name.slice(0, 1)}.</p>
 </div></main>
 <footer><a href="${app}/how-it-works">How it works</a> · <a href="${app}/terms-and-conditions">Terms</a> · <a href="${app}/privacy-policy">Privacy</a></footer>
 <script>${raw(LANDING_SCRIPT)}</script></body></html>`;

@@ -8,9 +8,30 @@ import { LANDING_CSP, renderLandingPage } from './landing-page.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-function sendLanding(request: FastifyRequest, reply: FastifyReply, domain: DomainWithOwner, appOrigin: string, canonical: string) {
+/**
+ * Rendered pages are kept a few seconds per domain and host: a page read by many visitors at once
+ * (a link shared somewhere) costs one query and one render, not one each. Shorter than the
+ * shared-cache lifetime the response advertises, so it adds no staleness a visitor could see.
+ */
+const RENDER_CACHE_MS = 10_000;
+const RENDER_CACHE_MAX = 5_000;
+const rendered = new Map<string, { body: string; etag: string; at: number }>();
+
+function fresh(key: string) {
+  const hit = rendered.get(key);
+  return hit && Date.now() - hit.at < RENDER_CACHE_MS ? hit : undefined;
+}
+
+function render(key: string, domain: DomainWithOwner, appOrigin: string, canonical: string) {
   const body = renderLandingPage(domain, { appOrigin, canonicalUrl: canonical });
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, at: Date.now() };
+  if (rendered.size >= RENDER_CACHE_MAX) rendered.delete(rendered.keys().next().value as string);
+  rendered.set(key, entry);
+  return entry;
+}
+
+function sendLanding(request: FastifyRequest, reply: FastifyReply, page: { body: string; etag: string }) {
+  const { body, etag } = page;
   reply
     .header('Content-Security-Policy', LANDING_CSP)
     // Shared caches may keep it a minute; the view counter is a separate beacon, so caching
@@ -37,18 +58,25 @@ export async function landingRoutes(app: FastifyInstance, opts: { config: AppCon
 
   app.get('/landing/:id', { schema: { params: idParams, hide: true } }, async (request, reply) => {
     const { id } = request.params as z.infer<typeof idParams>;
+    const key = `landing:${id}`;
+    const cached = fresh(key);
+    if (cached) return sendLanding(request, reply, cached);
     const domain = await domains.findPublic(id);
     // Not public: the app decides (its owner may preview it signed in; others see not found).
     if (!domain) return reply.sendApp();
-    return sendLanding(request, reply, domain, '', `${config.publicUrl}/landing/${domain.id}`);
+    return sendLanding(request, reply, render(key, domain, '', `${config.publicUrl}/landing/${domain.id}`));
   });
 
   app.addHook('onRequest', async (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url !== '/') return;
     const host = (request.headers.host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
     if (!host || own.has(host)) return;
-    const domain = await domains.findParked(host.replace(/^www\./, ''));
+    const name = host.replace(/^www\./, '');
+    const key = `host:${name}`;
+    const cached = fresh(key);
+    if (cached) return sendLanding(request, reply, cached);
+    const domain = await domains.findParked(name);
     if (!domain) return;
-    return sendLanding(request, reply, domain, config.publicUrl, `https://${domain.domain_name}/`);
+    return sendLanding(request, reply, render(key, domain, config.publicUrl, `https://${domain.domain_name}/`));
   });
 }

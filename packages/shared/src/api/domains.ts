@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { excludeFilters, listingTypeFilters, tradeOptions } from '../domains.js';
 
 export const SEARCH_PAGE_CAP = 1000;
-export const SEARCH_COUNT_CAP = 10_000;
+export const SEARCH_COUNT_CAP = 1000;
 
 const range = z.tuple([z.number().min(0), z.number().min(0)]);
 const fragment = z.string().trim().max(253);

@@ -7,6 +7,7 @@ import { sponsored } from './0004-sponsored.js';
 import { videos } from './0005-videos.js';
 import { admin } from './0006-admin.js';
 import { settings } from './0007-settings.js';
+import { searchOrder } from './0008-search-order.js';
 
 /** Ordered by name; add new migrations with the next number. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -18,5 +19,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0005-videos': videos(dialect),
     '0006-admin': admin(dialect),
     '0007-settings': settings(dialect),
+    '0008-search-order': searchOrder(),
   };
 }

@@ -1,5 +1,5 @@
 import { BROKER_ABOVE, CHARACTER_FILTER_RANGE, PRICE_FILTER_RANGE, SEARCH_COUNT_CAP, type SearchFilters } from '@market/shared';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { type DomainWithOwner, selectWithOwner } from './domains.repository.js';
@@ -38,7 +38,7 @@ function filterConditions(
   text: { label: string; extension?: string },
 ): Expression<SqlBool>[] {
   const f = c.filters;
-  const and: Expression<SqlBool>[] = [eb('d.status', '=', 'approved'), eb('d.sale_status', '=', 'available')];
+  const and: Expression<SqlBool>[] = [];
   const extensions = [...c.extensions, ...(f.extensions ?? []), ...(text.extension ? [text.extension] : [])]
     .map((e) => e.trim().toLowerCase().replace(/^\./, ''))
     .filter(Boolean);
@@ -89,32 +89,71 @@ function prefixMatch(dialect: Dialect, prefix: string): Expression<SqlBool> {
     : sql<SqlBool>`(d.domain_label >= ${prefix} AND d.domain_label < ${`${prefix}\x7f`})`;
 }
 
+type Candidates = SelectQueryBuilder<Database & { d: Database['domains'] }, 'd', { id: number }>;
+
 /**
- * A page of approved domains and a count capped at SEARCH_COUNT_CAP. Substring matches of 3+
- * characters go through the trigram index (FTS5 or pg_trgm); shorter text matches label prefixes.
+ * Search works on a window of at most SEARCH_COUNT_CAP + 1 matching ids, read in an order the
+ * indexes give for free, so no request ever touches more rows than that:
+ * - 3+ characters on SQLite: the FTS5 trigram index drives the join, newest first;
+ * - 3+ characters on PostgreSQL: the pg_trgm bitmap scan stops after the window fills, and the
+ *   window is then ordered newest first;
+ * - 1–2 characters or "starting with": the label index, alphabetically;
+ * - filters only: the (status, id) index, newest first.
+ * The window gives the capped total; the page is a slice of it, read by primary key.
  */
 export async function searchDomains(db: Db, c: SearchCriteria): Promise<{ rows: DomainWithOwner[]; total: number; capped: boolean }> {
   const text = splitQuery(c.text);
   const k = db.kysely;
-  const useFts = db.dialect === 'sqlite' && text.label.length >= 3;
+  const window = SEARCH_COUNT_CAP + 1;
+  const sqlite = db.dialect === 'sqlite';
+  const substring = text.label.length >= 3;
+  const prefix = !substring && (text.label || labelFragment(c.filters.starting_with));
+  // On SQLite a unary "+" keeps the planner off the status index where another index must lead.
+  const status = (column: 'd.status' | 'd.sale_status') => (sqlite && (substring || prefix) ? sql.raw(`+${column}`) : sql.ref(column));
 
-  const base = () => {
-    let q = selectWithOwner(k);
-    if (useFts) {
-      q = q.where(sql<SqlBool>`d.id IN (SELECT rowid FROM domains_fts WHERE domains_fts MATCH ${`"${text.label}"`})`);
-    } else if (text.label.length >= 3) {
-      q = q.where(sql<SqlBool>`d.domain_label LIKE ${`%${text.label}%`}`);
-    } else if (text.label) {
-      q = q.where(prefixMatch(db.dialect, text.label));
-    }
-    return q.where((eb) => eb.and(filterConditions(eb as unknown as Eb, db.dialect, c, text)));
+  const filtered = (q: Candidates) =>
+    q.where((eb) => {
+      const conditions = filterConditions(eb as unknown as Eb, db.dialect, c, text);
+      return eb.and([eb(status('d.status'), '=', 'approved'), eb(status('d.sale_status'), '=', 'available'), ...conditions]);
+    });
+
+  let ids: number[];
+  if (substring && sqlite) {
+    // CROSS JOIN fixes the join order: the FTS index leads and the LIMIT stops it early.
+    const rows = await k
+      .selectFrom('domains_fts')
+      .crossJoin('domains as d')
+      .select('d.id')
+      .whereRef('d.id', '=', sql.ref('domains_fts.rowid'))
+      .where(sql<SqlBool>`domains_fts MATCH ${`"${text.label}"`}`)
+      .$call((q) => filtered(q as unknown as Candidates))
+      .orderBy(sql`domains_fts.rowid`, 'desc')
+      .limit(window)
+      .execute();
+    ids = rows.map((r) => r.id);
+  } else if (substring) {
+    const rows = await filtered(k.selectFrom('domains as d').select('d.id').where(sql<SqlBool>`d.domain_label LIKE ${`%${text.label}%`}`))
+      .limit(window)
+      .execute();
+    ids = rows.map((r) => r.id).sort((a, b) => b - a);
+  } else if (prefix) {
+    const rows = await filtered(k.selectFrom('domains as d').select('d.id').where(prefixMatch(db.dialect, prefix)))
+      .orderBy(sqlite ? sql`d.domain_label` : sql`d.domain_label COLLATE "C"`)
+      .orderBy('d.id')
+      .limit(window)
+      .execute();
+    ids = rows.map((r) => r.id);
+  } else {
+    const rows = await filtered(k.selectFrom('domains as d').select('d.id')).orderBy('d.id', 'desc').limit(window).execute();
+    ids = rows.map((r) => r.id);
+  }
+
+  const pageIds = ids.slice(c.offset, c.offset + c.limit);
+  const found = pageIds.length ? await selectWithOwner(k).where('d.id', 'in', pageIds).execute() : [];
+  const byId = new Map(found.map((r) => [r.id, r]));
+  return {
+    rows: pageIds.map((id) => byId.get(id)).filter((r): r is DomainWithOwner => r !== undefined),
+    total: Math.min(ids.length, SEARCH_COUNT_CAP),
+    capped: ids.length > SEARCH_COUNT_CAP,
   };
-
-  const rows = await base().orderBy('d.id', 'desc').limit(c.limit).offset(c.offset).execute();
-  const counted = await k
-    .selectFrom(base().clearSelect().select(sql`1`.as('one')).limit(SEARCH_COUNT_CAP + 1).as('matches'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const n = Number(counted.n);
-  return { rows, total: Math.min(n, SEARCH_COUNT_CAP), capped: n > SEARCH_COUNT_CAP };
 }

@@ -1,0 +1,173 @@
+import { INTRO_ANIMATION_MS, STATIC_STAR_RATING } from '../constants.js';
+import { marketplaceFacts as f } from './facts.js';
+import type { ContentLink } from './types.js';
+
+/**
+ * Every word of the home page (the freelancer showcase) and of the footer's subscribe box.
+ * Edit the copy here; the components only lay it out.
+ */
+export interface HomeBadge {
+  name: string;
+  description: string;
+}
+
+export interface HomeCertification {
+  name: string;
+  summary: string;
+  requirements: string[];
+}
+
+export const HOME_RATING_SCALE = 5;
+
+export const homeContent = {
+  path: '/',
+  /** The home page keeps the bare site name as its browser title. */
+  title: f.siteName,
+  metaDescription: `Buy, sell and trade domain names with one flat ${f.commission} commission, and hire certified domain consultants and freelancers to build on them.`,
+
+  intro: {
+    brand: f.siteName,
+    tagline: 'Domains. Deals. Builders.',
+    durationMs: INTRO_ANIMATION_MS,
+  },
+
+  hero: {
+    eyebrow: 'Domain marketplace and freelancer network',
+    heading: 'The marketplace for domain names',
+    subheading: 'and the certified freelancers who help you buy, sell and build on them',
+    paragraphs: [
+      'Search a curated inventory of reviewed domain names, buy at a fixed price or negotiate directly with the owner, and bring in certified consultants and freelancers to turn a name into a business.',
+    ],
+    searchCta: { label: 'Search domains', href: '/homeSearch' } satisfies ContentLink,
+    joinCta: { label: 'Join the network', href: '/register' } satisfies ContentLink,
+    stableCta: { label: 'Go to My Stable', href: '/my_stable' } satisfies ContentLink,
+    sponsoredCta: { label: 'See sponsored domains', href: '/#sponsored' } satisfies ContentLink,
+  },
+
+  about: {
+    id: 'about',
+    heading: 'About the marketplace',
+    paragraphs: [
+      'Domain Market brings together the people who own domain names, the people who need them and the people who build on them. Sellers list their portfolios, buyers search and make offers, founders pitch their startup ideas to domain owners, and our freelancer network supplies the valuation, brokerage, branding and development skills that every deal needs.',
+      'Everything runs on clear rules. Listings are reviewed before they go live, pricing follows the same thresholds for everyone, and the fee is one flat commission that both sides can see before they agree.',
+    ],
+    facts: [
+      { value: f.commission, label: `flat commission, split ${f.commissionSplit} between buyer and seller unless negotiated` },
+      { value: f.buyNowThreshold, label: 'domains priced below this sell at a fixed Buy Now price, with no offers' },
+      { value: f.brokerThreshold, label: 'deals above this can be handed to our broker team' },
+      { value: f.breederThreshold, label: 'minimum founder budget for a Startup Breeder partnership' },
+    ],
+    link: { label: 'How it works', href: '/how-it-works' } satisfies ContentLink,
+  },
+
+  badges: {
+    id: 'badges',
+    heading: 'Passed-test badges',
+    intro:
+      'Freelancers in our network earn a badge for each skills test they pass. Badges are awarded by the marketplace, one test at a time, so you can see exactly which skills a consultant has proven.',
+    items: [
+      {
+        name: 'Domain valuation',
+        description: 'Prices a name from comparable sales, extension, length, keyword demand and traffic, and explains the range.',
+      },
+      {
+        name: 'Negotiation and escrow',
+        description: `Runs offers and counter offers within the ${f.offerValidity} offer window and knows how payment and transfer are secured.`,
+      },
+      {
+        name: 'Trademark screening',
+        description: 'Checks a name against registered marks before it is listed or bought, in line with our one-warning trademark policy.',
+      },
+      {
+        name: 'DNS and nameservers',
+        description: 'Points a domain at our nameservers, verifies the set-up and troubleshoots landing pages that do not resolve.',
+      },
+      {
+        name: 'Landing pages and search',
+        description: 'Writes landing-page copy that converts visitors into inquiries and keeps the page fast and indexable.',
+      },
+    ] satisfies HomeBadge[],
+  },
+
+  certifications: {
+    id: 'certifications',
+    heading: 'Certifications',
+    intro:
+      'Certifications combine several passed tests with supervised work on real deals. Each one tells you what a consultant is trusted to do for you.',
+    previousLabel: 'Previous certification',
+    nextLabel: 'Next certification',
+    pauseLabel: 'Pause automatic rotation',
+    playLabel: 'Start automatic rotation',
+    slides: [
+      {
+        name: 'Certified Domain Appraiser',
+        summary: 'Trusted to give a written valuation that a buyer and a seller can both work from.',
+        requirements: ['Domain valuation badge', 'Trademark screening badge', 'Ten reviewed appraisals'],
+      },
+      {
+        name: 'Certified Domain Broker',
+        summary: `Trusted to represent one side of a deal above ${f.brokerThreshold}, where our broker service applies.`,
+        requirements: ['Negotiation and escrow badge', 'Domain valuation badge', 'Five completed brokered transfers'],
+      },
+      {
+        name: 'Startup Breeder Mentor',
+        summary: `Trusted to assess founders' video pitches and shape partnerships with budgets above ${f.breederThreshold}.`,
+        requirements: ['Landing pages and search badge', 'Negotiation and escrow badge', 'Three mentored partnerships'],
+      },
+      {
+        name: 'Certified Portfolio Manager',
+        summary: 'Trusted to import, price and maintain a seller\u2019s portfolio, from nameservers to sponsored headlines.',
+        requirements: ['DNS and nameservers badge', 'Domain valuation badge', 'A portfolio of at least 100 approved domains managed'],
+      },
+      {
+        name: 'Certified Launch Partner',
+        summary: 'Trusted to take a newly acquired domain from parked page to a working website, with branding and search basics done.',
+        requirements: ['Landing pages and search badge', 'DNS and nameservers badge', 'Two launched projects reviewed by our team'],
+      },
+    ] satisfies HomeCertification[],
+  },
+
+  consultant: {
+    id: 'consultant',
+    heading: 'Certified domain consultants',
+    cardTitle: 'Domain Consultant',
+    cardSubtitle: `Level ${STATIC_STAR_RATING} consultant`,
+    summary:
+      'Book a consultant from our network for a valuation, a negotiation or a launch plan. Consultants are graded by the certifications they hold; this card shows the level most sellers and buyers start with.',
+    ratingLabel: `Consultant level: ${STATIC_STAR_RATING} of ${HOME_RATING_SCALE} stars`,
+    ratingNote: `One star for each certification held. A level ${STATIC_STAR_RATING} consultant holds ${STATIC_STAR_RATING} of our ${HOME_RATING_SCALE} certifications.`,
+    services: [
+      'Valuation of a single name or a whole portfolio',
+      'Pricing strategy: Buy Now, minimum offer or trade',
+      'Negotiation support until the transfer is complete',
+      'Landing page, branding and launch planning',
+    ],
+    cta: { label: 'Join as a freelancer or client', href: '/register' } satisfies ContentLink,
+  },
+
+  sponsored: {
+    id: 'sponsored',
+    heading: 'Sponsored headlines',
+    intro:
+      'Domains their owners are promoting right now, in three lists: Domain trade, Buy Now and Startup Breeders. Select a name to open its landing page.',
+    orderCta: { label: 'Promote your own domains', href: '/order-sponsored-headlines' } satisfies ContentLink,
+    allCta: { label: 'All sponsored headlines', href: '/sponsored-headlines' } satisfies ContentLink,
+    columns: ['Domain trade', 'Buy Now', 'Startup Breeders'],
+    empty: 'No sponsored headlines are running at the moment. Sellers can promote an approved domain from My Stable.',
+    error: 'The sponsored headlines could not be loaded. Please try again.',
+  },
+
+  subscribe: {
+    heading: 'Get new domains and features first',
+    description: 'A short e-mail when notable domains are listed or the marketplace adds something new. Unsubscribe at any time.',
+    // Not just "Email": sign-in forms on the same page own that label.
+    fieldLabel: 'Your e-mail address',
+    placeholder: 'you@example.com',
+    button: 'Subscribe',
+    privacyPrefix: 'We use your address only for these e-mails. See our',
+    privacyLink: { label: 'privacy policy', href: '/privacy-policy' } satisfies ContentLink,
+    failed: 'We could not subscribe you just now. Please try again in a moment.',
+  },
+} as const;
+
+export type HomeContent = typeof homeContent;
