@@ -10,7 +10,7 @@ describe('serving the web app', () => {
   beforeAll(async () => {
     dist = await fs.mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
     await fs.mkdir(path.join(dist, 'assets'));
-    await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Domain Market</title><div id="root"></div>');
+    await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Domain Market</title><meta name="description" content="x" /><div id="root"></div>');
     await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     t = await createTestApp({ webDist: dist });
   });
@@ -33,6 +33,17 @@ describe('serving the web app', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('prerenders static pages with their title, description and text', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/terms-and-conditions' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Terms and Conditions | Domain Market</title>');
+    expect(res.body).toContain('April 18, 2022');
+    expect(res.body).toContain('Dublin');
+    expect(res.body).toMatch(/<div id="root"><main id="main"/);
+    const how = await t.app.inject({ method: 'GET', url: '/how-it-works' });
+    expect(how.body).toContain('10%');
   });
 
   it('never answers an API path with the app', async () => {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { apiErrors } from '@market/shared';
+import { apiErrors, staticPages } from '@market/shared';
+import { prerenderStaticPage } from './ssr/static-pages.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 declare module 'fastify' {
@@ -40,6 +41,16 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     }
     return this.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
   });
+
+  // Marketing and legal pages arrive with their text in the first response.
+  if (indexHtml) {
+    for (const page of staticPages) {
+      const prerendered = prerenderStaticPage(indexHtml, page);
+      app.get(page.path, { schema: { hide: true } }, (_request, reply) =>
+        reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(prerendered),
+      );
+    }
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
