@@ -23,6 +23,9 @@ const serverEnv: Record<string, string> = {
   LOG_LEVEL: 'warn',
   RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
   NS_CHECK_INTERVAL_MINUTES: '0',
+  // A SuperAdmin for journeys that need approval (created or promoted at start).
+  ADMIN_EMAIL: 'admin@e2e.test',
+  ADMIN_PASSWORD: 'e2e admin password',
   // A separately built web app (parallel work builds to its own folder).
   ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
   ...(onPostgres

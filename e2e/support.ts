@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 let counter = 0;
 export function uniqueEmail(prefix = 'e2e'): string {
@@ -53,4 +53,65 @@ export async function logIn(page: Page, email: string, password = PASSWORD): Pro
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** API helpers for journeys that set up data without clicking through every screen. */
+export interface ApiUser {
+  email: string;
+  token: string;
+  id: number;
+}
+
+export const ADMIN = { email: 'admin@e2e.test', password: 'e2e admin password' } as const;
+
+export function auth(token: string): Record<string, string> {
+  return { authorization: `Token ${token}` };
+}
+
+export async function registerViaApi(request: APIRequestContext, prefix: string, firstName = 'Journey'): Promise<ApiUser> {
+  const email = uniqueEmail(prefix);
+  const res = await request.post('/api/auth/register/', {
+    data: { first_name: firstName, last_name: 'Tester', email, password: PASSWORD, user_role: 'seller' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const body = (await res.json()) as { token: string; user: { id: number } };
+  return { email, token: body.token, id: body.user.id };
+}
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/auth/login/', { data: { username: ADMIN.email, password: ADMIN.password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/**
+ * Imports one domain for the seller, prices it, and has the admin approve it; returns its id.
+ * `pricing` is the PUT /api/domains/{id}/ body (seller_price, min_offer, business_status...).
+ */
+export async function listDomain(
+  request: APIRequestContext,
+  seller: ApiUser,
+  name: string,
+  pricing: Record<string, unknown>,
+): Promise<number> {
+  const imported = await request.post('/api/domains/', { headers: auth(seller.token), data: { domain_list: name } });
+  expect(imported.status(), await imported.text()).toBe(201);
+  const list = await request.get('/api/domains/?page=1&limit=1000', { headers: auth(seller.token) });
+  const { domains } = (await list.json()) as { domains: Array<{ id: number; domain_name: string }> };
+  const id = domains.find((d) => d.domain_name === name)?.id;
+  expect(id, `imported ${name}`).toBeDefined();
+  const priced = await request.put(`/api/domains/${id}/`, { headers: auth(seller.token), data: pricing });
+  expect(priced.status(), await priced.text()).toBe(200);
+  const approved = await request.post('/api/domains/admin/approval/', {
+    headers: auth(await adminToken(request)),
+    data: { ids: [id], action: 'approve' },
+  });
+  expect(approved.status(), await approved.text()).toBeLessThan(300);
+  return id as number;
+}
+
+/** A unique, valid domain name for one journey. */
+export function uniqueDomain(prefix: string, tld = 'com'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}.${tld}`;
 }

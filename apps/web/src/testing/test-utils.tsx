@@ -17,6 +17,7 @@ export const testUser: User = {
   country: 'IE',
   subscription: 'Free',
   authentication_type: 'custom',
+  notify_email: true,
   created_at: '2024-01-01T00:00:00.000Z',
 };
 

@@ -1,4 +1,4 @@
-import { INTRO_ANIMATION_MS, STATIC_STAR_RATING } from '../constants.js';
+import { INTRO_ANIMATION_MS, OFFER_VALIDITY_DAYS, STATIC_STAR_RATING } from '../constants.js';
 import { marketplaceFacts as f } from './facts.js';
 import type { ContentLink } from './types.js';
 
@@ -72,7 +72,7 @@ export const homeContent = {
       },
       {
         name: 'Negotiation and escrow',
-        description: `Runs offers and counter offers within the ${f.offerValidity} offer window and knows how payment and transfer are secured.`,
+        description: `Runs offers and counter offers within the ${OFFER_VALIDITY_DAYS}-day offer window and knows how payment and transfer are secured.`,
       },
       {
         name: 'Trademark screening',
@@ -153,8 +153,6 @@ export const homeContent = {
     orderCta: { label: 'Promote your own domains', href: '/order-sponsored-headlines' } satisfies ContentLink,
     allCta: { label: 'All sponsored headlines', href: '/sponsored-headlines' } satisfies ContentLink,
     columns: ['Domain trade', 'Buy Now', 'Startup Breeders'],
-    empty: 'No sponsored headlines are running at the moment. Sellers can promote an approved domain from My Stable.',
-    error: 'The sponsored headlines could not be loaded. Please try again.',
   },
 
   subscribe: {

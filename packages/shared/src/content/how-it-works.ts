@@ -49,7 +49,7 @@ export const howItWorksPage: StaticPageContent = {
     {
       id: 'fees',
       heading: '5. Fees',
-      paragraphs: [f.commissionSentence, f.commissionExample, 'Listing domains and making offers are free.'],
+      paragraphs: [f.commissionSentence, f.commissionExample, 'Both figures are shown before you accept an offer or place a Buy Now order.'],
     },
     {
       id: 'promote',

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { PageContainer } from '@/components/ui/page-container';
+import { type StableCounts, useStableCounts } from '@/features/stable/api/get-stable-counts';
 
 /** My Stable tabs keep the spec's top-level paths so links and reloads work on each tab. */
 export const stableTabs = [
@@ -15,6 +16,47 @@ export const stableTabs = [
   { label: 'Settings', to: '/settings', also: [] },
 ] as const;
 
+/**
+ * Spec section 2: count badges on the domain leads, video pitch leads, recent views and market
+ * tabs. `spoken` completes the tab's accessible name ("Domain Leads, 3 open leads"); the pill
+ * itself is hidden from screen readers.
+ */
+const tabCounts: Partial<Record<(typeof stableTabs)[number]['to'], { key: keyof StableCounts; spoken: (n: number) => string }>> = {
+  '/domain-leads': { key: 'domain_leads', spoken: (n) => `${n} open ${n === 1 ? 'lead' : 'leads'}` },
+  '/video-pitch': { key: 'video_pitch_leads', spoken: (n) => `${n} video pitch ${n === 1 ? 'lead' : 'leads'}` },
+  '/recently-viewed-domains': { key: 'recently_viewed_domains', spoken: (n) => `${n} ${n === 1 ? 'domain' : 'domains'}` },
+  '/market': { key: 'market_count', spoken: (n) => `${n} open ${n === 1 ? 'offer' : 'offers'}` },
+};
+
+/** A pill after the tab label; nothing at all when the count is 0 (or not known yet). */
+export function TabCount({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <Box
+      component="span"
+      aria-hidden="true"
+      data-testid="tab-count"
+      sx={{
+        ml: 1,
+        px: 0.75,
+        minWidth: 22,
+        height: 22,
+        borderRadius: 11,
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        fontSize: '0.75rem',
+        fontWeight: 700,
+        lineHeight: 1,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+      }}
+    >
+      {count > 99 ? '99+' : count}
+    </Box>
+  );
+}
+
 function isActive(pathname: string, tab: (typeof stableTabs)[number]): boolean {
   return pathname === tab.to || tab.also.some((p) => (p.endsWith('/') ? pathname.startsWith(p) : pathname === p));
 }
@@ -25,6 +67,7 @@ function isActive(pathname: string, tab: (typeof stableTabs)[number]): boolean {
  */
 export function StableLayout() {
   const { pathname } = useLocation();
+  const counts = useStableCounts().data;
   return (
     <>
       <PageContainer sx={{ pt: { xs: 2, md: 3 }, pb: 0 }}>
@@ -35,16 +78,21 @@ export function StableLayout() {
         >
           {stableTabs.map((tab) => {
             const active = isActive(pathname, tab);
+            const badge = tabCounts[tab.to];
+            const count = badge && counts ? counts[badge.key] : 0;
             return (
               <Link
                 key={tab.to}
                 component={RouterLink}
                 to={tab.to}
                 aria-current={active ? 'page' : undefined}
+                aria-label={badge && count > 0 ? `${tab.label}, ${badge.spoken(count)}` : undefined}
                 underline="none"
                 sx={{
                   px: 2,
                   py: 1.5,
+                  display: 'inline-flex',
+                  alignItems: 'center',
                   whiteSpace: 'nowrap',
                   fontWeight: 600,
                   color: active ? 'primary.main' : 'text.secondary',
@@ -54,6 +102,7 @@ export function StableLayout() {
                 }}
               >
                 {tab.label}
+                {badge ? <TabCount count={count} /> : null}
               </Link>
             );
           })}

@@ -7,6 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import LanguageIcon from '@mui/icons-material/Language';
 import { MARKETING_WIDTH } from '@/components/ui/page-container';
 import { useLogout } from '@/features/auth/api/logout';
+import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { useAuthSnapshot } from '@/lib/auth-store';
 import { CommunityLinks } from './community-links';
 
@@ -28,6 +29,7 @@ function AccountActions() {
   }
   return (
     <>
+      <NotificationsBell key="bell" />
       <Button key="stable" href="/my_stable" variant="contained">
         My Stable
       </Button>
@@ -64,7 +66,7 @@ export function TopNav() {
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <CommunityLinks />
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <AccountActions />
         </Stack>
       </Toolbar>

@@ -9,13 +9,13 @@ import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 import { SocialLoginButtons } from '../components/social-login-buttons';
 import { useSocialLoginCallback } from '../hooks/use-social-login-callback';
-import { cameFromPath, fromState } from '../utils/redirect';
+import { cameFromPath, loginOrigin } from '../utils/redirect';
 
 export default function LoginRoute() {
   const location = useLocation();
   const { isAuthenticated } = useAuthSnapshot();
   const handlingCallback = useSocialLoginCallback();
-  const from = fromState(location.state);
+  const from = loginOrigin(location.state, location.search);
   const target = cameFromPath(from);
 
   useEffect(() => authStore.acknowledgeLogout(), []);

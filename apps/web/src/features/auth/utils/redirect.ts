@@ -20,3 +20,18 @@ export function cameFromPath(from: unknown): string {
 export function fromState(state: unknown): unknown {
   return state && typeof state === 'object' ? (state as { from?: unknown }).from : undefined;
 }
+
+/**
+ * The server-rendered landing page sends signed-out visitors to `/login?next=<path>`. `next` is
+ * treated exactly like the came-from state: a candidate that cameFromPath/safeRedirectPath
+ * still vets (same-site paths only). Router state, when present, wins.
+ */
+export function nextFromSearch(search: string): string | undefined {
+  const next = new URLSearchParams(search).get('next');
+  return next === null || next === '' ? undefined : next;
+}
+
+/** Where the login page sends the user afterwards: router state `from`, else `?next=`. */
+export function loginOrigin(state: unknown, search: string): unknown {
+  return fromState(state) ?? nextFromSearch(search);
+}

@@ -3,25 +3,35 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import InputBase from '@mui/material/InputBase';
 import SearchIcon from '@mui/icons-material/Search';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { PageContainer } from '@/components/ui/page-container';
+import { searchStore, useSearchState } from '../hooks/search-state';
 
 /**
  * Global search bar under the navigation (spec section 2): 'Search here...', a Search button,
- * Enter submits too. Results live on /homeSearch?search=<text>.
+ * Enter submits too. It edits the one saved search state: on /search (the Search Leads page)
+ * the results follow the typing (debounced there); elsewhere a search opens /homeSearch?search=.
  */
 export function SearchBar() {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const current = params.get('search') ?? '';
-  const [text, setText] = useState(current);
+  const { pathname } = useLocation();
+  const live = pathname === '/search';
+  const { text: saved } = useSearchState();
+  const [text, setText] = useState(saved);
 
-  // Follow the URL when it changes under us (back button, another search).
-  useEffect(() => setText(current), [current]);
+  // Follow the saved text when it changes under us (a ?search= link, another page, logout).
+  useEffect(() => setText(saved), [saved]);
+
+  const onChange = (value: string) => {
+    setText(value);
+    if (live) searchStore.setText(value);
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(`/homeSearch?${new URLSearchParams({ search: text.trim() }).toString()}`);
+    const query = text.trim();
+    searchStore.setText(query);
+    if (!live) navigate(`/homeSearch?${new URLSearchParams({ search: query }).toString()}`);
   };
 
   return (
@@ -37,10 +47,10 @@ export function SearchBar() {
         <SearchIcon color="action" aria-hidden="true" />
         <InputBase
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => onChange(event.target.value)}
           placeholder="Search here..."
-          sx={{ ml: 1, flex: 1 }}
-          inputProps={{ 'aria-label': 'Search domains', type: 'search', enterKeyHint: 'search' }}
+          sx={{ ml: 1, flex: 1, minWidth: 0 }}
+          inputProps={{ 'aria-label': 'Search domains', type: 'search', enterKeyHint: 'search', maxLength: 253 }}
         />
         <Button type="submit" variant="contained">
           Search

@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { aboutUsPage } from '@market/shared';
+import { StaticPageView } from '../components/static-page-view';
 
-// Built by a later task; until then the page says so instead of showing invented content.
+/** /about-us. Copy: packages/shared/src/content/about-us.ts (the server renders the same content). */
 export default function AboutUsRoute() {
-  return <PagePlaceholder title="About Us" />;
+  return <StaticPageView page={aboutUsPage} />;
 }

@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { buildYourDreamPage } from '@market/shared';
+import { StaticPageView } from '../components/static-page-view';
 
-// Built by a later task; until then the page says so instead of showing invented content.
+/** /build-your-dream. Copy: packages/shared/src/content/build-your-dream.ts (the server renders the same content). */
 export default function BuildYourDreamRoute() {
-  return <PagePlaceholder title="Build Your Dream" />;
+  return <StaticPageView page={buildYourDreamPage} />;
 }

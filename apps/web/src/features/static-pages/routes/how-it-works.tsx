@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { howItWorksPage } from '@market/shared';
+import { StaticPageView } from '../components/static-page-view';
 
-// Built by a later task; until then the page says so instead of showing invented content.
+/** /how-it-works. Copy: packages/shared/src/content/how-it-works.ts (the server renders the same content). */
 export default function HowItWorksRoute() {
-  return <PagePlaceholder title="How It Works" />;
+  return <StaticPageView page={howItWorksPage} />;
 }

@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { ourMissionPage } from '@market/shared';
+import { StaticPageView } from '../components/static-page-view';
 
-// Built by a later task; until then the page says so instead of showing invented content.
+/** /our-mission. Copy: packages/shared/src/content/our-mission.ts (the server renders the same content). */
 export default function OurMissionRoute() {
-  return <PagePlaceholder title="Our Mission" />;
+  return <StaticPageView page={ourMissionPage} />;
 }

@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { privacyPolicyPage } from '@market/shared';
+import { StaticPageView } from '../components/static-page-view';
 
-// Built by a later task; until then the page says so instead of showing invented content.
+/** /privacy-policy. Copy: packages/shared/src/content/privacy-policy.ts (the server renders the same content). */
 export default function PrivacyPolicyRoute() {
-  return <PagePlaceholder title="Privacy Policy" />;
+  return <StaticPageView page={privacyPolicyPage} />;
 }

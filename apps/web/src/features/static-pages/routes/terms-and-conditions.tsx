@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { termsAndConditionsPage } from '@market/shared';
+import { StaticPageView } from '../components/static-page-view';
 
-// Built by a later task; until then the page says so instead of showing invented content.
+/** /terms-and-conditions. Copy: packages/shared/src/content/terms-and-conditions.ts (the server renders the same content). */
 export default function TermsAndConditionsRoute() {
-  return <PagePlaceholder title="Terms and Conditions" />;
+  return <StaticPageView page={termsAndConditionsPage} />;
 }

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { adminKeys } from './query-keys';
+
+/** A name a second seller tried to import while another holds it (DESIGN section 7). */
+export const claimSchema = z.object({
+  id: z.number(),
+  domain_id: z.number(),
+  domain_name: z.string(),
+  ns_status: z.string().nullable().default(null),
+  claimant_email: z.string(),
+  holder_email: z.string(),
+  created_at: z.string(),
+});
+export type Claim = z.infer<typeof claimSchema>;
+
+/** GET /api/domains/admin/claims/: open claims, newest first. */
+export async function getClaims(signal?: AbortSignal): Promise<Claim[]> {
+  return z.array(claimSchema).parse(await api.get<unknown>('/api/domains/admin/claims/', { signal }));
+}
+
+export function useClaims() {
+  return useQuery({ queryKey: adminKeys.claims(), queryFn: ({ signal }) => getClaims(signal) });
+}

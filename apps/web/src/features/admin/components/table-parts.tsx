@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { emptyTableMessage } from '@market/shared';
+import { failureMessage } from '../utils/format';
+
+/** Read by screen readers, not shown. */
+export const visuallyHiddenSx = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** Header cells: bold, one line, a light band. */
+export const headRowSx = { '& th': { fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'grey.50' } } as const;
+
+/** Full-width row for "nothing here" (spec section 8: 'No records to display'). */
+export function EmptyRow({ colSpan, hint }: { colSpan: number; hint?: ReactNode }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={colSpan} sx={{ py: 5, textAlign: 'center' }}>
+        <Typography sx={{ fontWeight: 600 }}>{emptyTableMessage}</Typography>
+        {hint ? (
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {hint}
+          </Typography>
+        ) : null}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+export function LoadingRows({ colSpan, label, rows = 3 }: { colSpan: number; label: string; rows?: number }) {
+  return (
+    <>
+      {Array.from({ length: rows }, (_, i) => (
+        <TableRow key={i}>
+          <TableCell colSpan={colSpan}>
+            {i === 0 ? (
+              <Box component="span" sx={visuallyHiddenSx}>
+                {label}
+              </Box>
+            ) : null}
+            <Skeleton aria-hidden="true" />
+          </TableCell>
+        </TableRow>
+      ))}
+    </>
+  );
+}
+
+export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      sx={{ mb: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      {failureMessage(error)}
+    </Alert>
+  );
+}
+
+/**
+ * Wide tables scroll sideways inside their card (never the page) from 360 px up. The scroller
+ * is focusable so keyboard users can scroll it too (axe: scrollable-region-focusable).
+ */
+export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label={`${label} (scrollable)`}
+        sx={{ overflowX: 'auto', '&:focus-visible': { outline: '3px solid #f5a623', outlineOffset: -3 } }}
+      >
+        {children}
+      </TableContainer>
+      <Typography
+        aria-hidden="true"
+        variant="caption"
+        color="text.secondary"
+        sx={{ display: { xs: 'block', md: 'none' }, px: 2, py: 0.75, borderTop: 1, borderColor: 'divider' }}
+      >
+        Swipe sideways to see every column.
+      </Typography>
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { videoFilterChips, type VideoFilter } from '@market/shared';
+import { toast } from '@/components/ui/toast';
+import { type AdminVideo, useAdminVideos } from '../api/get-admin-videos';
+import { useReviewVideo } from '../api/review-video';
+import { failureMessage, formatDateTime, videoStatusLabel } from '../utils/format';
+import { EmptyRow, headRowSx, LoadingRows, QueryError, TableScroller } from './table-parts';
+import { VideoPlayerDialog } from './video-player-dialog';
+
+const COLUMNS = 6;
+
+function ReviewButtons({ video }: { video: AdminVideo }) {
+  const review = useReviewVideo();
+  const run = (action: 'approve' | 'deny') =>
+    review.mutate(
+      { id: video.id, action },
+      {
+        onSuccess: () => toast.success(action === 'approve' ? 'Video pitch accepted' : 'Video pitch declined', video.domain_name),
+        onError: (error) => toast.error('The review failed', failureMessage(error)),
+      },
+    );
+  const deleted = video.status === 'deleted';
+  return (
+    <>
+      <Button
+        size="small"
+        variant="contained"
+        disabled={review.isPending || deleted || video.status === 'accepted'}
+        aria-label={`Approve the video pitch for ${video.domain_name}`}
+        onClick={() => run('approve')}
+        sx={{ bgcolor: 'success.dark', '&:hover': { bgcolor: 'success.main' } }}
+      >
+        Approve
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={review.isPending || deleted || video.status === 'declined'}
+        aria-label={`Deny the video pitch for ${video.domain_name}`}
+        onClick={() => run('deny')}
+        sx={{ color: 'error.dark', borderColor: 'error.dark' }}
+      >
+        Deny
+      </Button>
+    </>
+  );
+}
+
+/** Video Pitch Approval: the spec's filter chips, Play in a modal, Approve and Deny that work. */
+export function VideoApprovalSection() {
+  const [filter, setFilter] = useState<VideoFilter>('all');
+  const [playing, setPlaying] = useState<AdminVideo | null>(null);
+  const { data, error, isError, refetch } = useAdminVideos(filter);
+  return (
+    <>
+      <Box role="group" aria-label="Filter video pitches" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        {videoFilterChips.map((chip) => {
+          const active = chip.filter === filter;
+          return (
+            <Chip
+              key={chip.filter}
+              label={chip.label}
+              clickable
+              color={active ? 'primary' : 'default'}
+              variant={active ? 'filled' : 'outlined'}
+              aria-pressed={active}
+              onClick={() => setFilter(chip.filter)}
+            />
+          );
+        })}
+      </Box>
+      {isError ? <QueryError error={error} onRetry={() => void refetch()} /> : null}
+      <Paper variant="outlined">
+        <TableScroller label="Video pitches">
+          <Table size="small" aria-label="Video pitches" sx={{ minWidth: 820 }}>
+            <TableHead>
+              <TableRow sx={headRowSx}>
+                <TableCell>Domain</TableCell>
+                <TableCell>File</TableCell>
+                <TableCell>Uploaded by</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Uploaded</TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data === undefined && !isError ? (
+                <LoadingRows colSpan={COLUMNS} label="Loading video pitches" />
+              ) : !data || data.length === 0 ? (
+                <EmptyRow colSpan={COLUMNS} />
+              ) : (
+                data.map((video) => (
+                  <TableRow key={video.id} hover data-testid={`video-row-${video.id}`}>
+                    <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 140 }}>
+                      <Link href={`/landing/${video.domain_id}`}>{video.domain_name}</Link>
+                    </TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>{video.file_name}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>{video.uploader_email}</TableCell>
+                    <TableCell>{videoStatusLabel(video.status)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(video.created_at)}</TableCell>
+                    <TableCell align="right">
+                      <Box sx={{ display: 'inline-flex', gap: 1 }}>
+                        <Button
+                          size="small"
+                          startIcon={<PlayArrowIcon />}
+                          disabled={video.status === 'deleted'}
+                          aria-label={`Play the video pitch for ${video.domain_name}`}
+                          onClick={() => setPlaying(video)}
+                        >
+                          Play
+                        </Button>
+                        <ReviewButtons video={video} />
+                      </Box>
+                    </TableCell>
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+        </TableScroller>
+      </Paper>
+      {playing ? <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import type { AuditEntry } from '../api/get-audit-log';
+import { roleLabel } from './format';
+
+const actionLabels: Record<string, string> = {
+  'role-change': 'Role change',
+  'subscription-change': 'Subscription change',
+  'domain-approve': 'Domain approved',
+  'domain-deny': 'Domain denied',
+  'broker-take': 'Broker lead taken',
+  'video-review': 'Video pitch reviewed',
+};
+
+const targetLabels: Record<string, string> = { user: 'User', domain: 'Domain', lead: 'Lead', video: 'Video' };
+
+export function auditActionLabel(action: string): string {
+  return actionLabels[action] ?? action;
+}
+
+/** "User #12", "Domain #4", or "3 domains" for a bulk review without one target. */
+export function auditTarget(entry: AuditEntry, details: Record<string, unknown> | null): string {
+  const type = targetLabels[entry.target_type] ?? entry.target_type;
+  if (entry.target_id !== null) return `${type} #${entry.target_id}`;
+  const count = typeof details?.count === 'number' ? details.count : null;
+  if (count !== null) return `${count} ${entry.target_type}${count === 1 ? '' : 's'}`;
+  return type;
+}
+
+export function parseDetails(text: string | null): Record<string, unknown> | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A short human summary of the details JSON: "User → Admin", "Free → Pony", "refused: reason". */
+export function auditSummary(entry: AuditEntry, details: Record<string, unknown> | null): string {
+  if (!details) return '';
+  const parts: string[] = [];
+  const { from, to, reason, action, count } = details;
+  if (entry.action === 'role-change' && typeof from === 'number' && typeof to === 'number') {
+    parts.push(`${roleLabel(from)} → ${roleLabel(to)}`);
+  } else if (from !== undefined && to !== undefined) {
+    parts.push(`${String(from)} → ${String(to)}`);
+  }
+  if (typeof action === 'string') parts.push(action === 'approve' ? 'Approved' : action === 'deny' ? 'Denied' : action);
+  if (entry.target_id === null && typeof count === 'number' && Array.isArray(details.ids)) {
+    const ids = details.ids.filter((id): id is number => typeof id === 'number');
+    if (ids.length > 0) parts.push(`ids ${ids.slice(0, 5).join(', ')}${ids.length > 5 ? '…' : ''}`);
+  }
+  if (typeof reason === 'string') parts.push(reason);
+  return parts.join('; ');
+}

@@ -1,0 +1,15 @@
+/** Admin-only numbers and sentences (the spec leaves them open; they live with the feature). */
+export const APPROVAL_PAGE_SIZE = 50;
+export const BROKER_TABLE_PAGE_SIZE = 10;
+export const AUDIT_LOG_LIMIT = 100;
+
+export const adminText = {
+  roleFixed: 'A SuperAdmin’s role cannot be changed here.',
+  roleChangeFailed: 'Role change failed',
+  subscriptionChangeFailed: 'Subscription change failed',
+  userSaved: 'User updated',
+  queueEmpty: 'No domains are waiting for approval.',
+  leadTakeFailed: 'Could not take this lead',
+  leadTaken: 'Lead taken',
+  videoPlayFailed: 'This video cannot be played.',
+} as const;

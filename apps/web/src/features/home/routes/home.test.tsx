@@ -1,0 +1,116 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { homeContent, STATIC_STAR_RATING } from '@market/shared';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderRoute } from '@/testing/test-utils';
+import { SLIDE_INTERVAL_MS } from '../components/certification-slider';
+import { allowForBusyMachine } from '../testing/patience';
+import { restoreMatchMediaAfterEach, stubReducedMotion } from '../testing/match-media';
+import HomeRoute from './home';
+
+allowForBusyMachine();
+restoreMatchMediaAfterEach();
+
+const headline = (id: number, category: 'Buy Now' | 'Trade Domains' | 'Startup Breeders', name: string, price = 0) => ({
+  id,
+  category_obj: { id: 1, name: category, advertisement_price: 5 },
+  domain_obj: { id: 100 + id, domain_name: name, seller_price: price, business_status_label: 'Buy Now', trade_option: null, user: { id: 9 } },
+  advertisement_price: 5,
+  created_at: '2026-01-01T00:00:00.000Z',
+});
+
+function openHome(at = '/') {
+  stubReducedMotion(true);
+  mockFetch({
+    'GET /api/domains/sponsored-headlines/': {
+      body: [headline(1, 'Buy Now', 'buy-me.com', 2500), headline(2, 'Trade Domains', 'swap.io'), headline(3, 'Startup Breeders', 'grow.ai')],
+    },
+  });
+  return renderRoute(<HomeRoute />, { at });
+}
+
+describe('home showcase', () => {
+  it('shows the about section, badges, certifications and the consultant card from the content file', async () => {
+    openHome();
+    expect(screen.getByRole('heading', { level: 1, name: homeContent.hero.heading })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: homeContent.about.heading })).toBeInTheDocument();
+    expect(screen.getByText('10%')).toBeInTheDocument();
+
+    const badges = screen.getByRole('region', { name: homeContent.badges.heading });
+    expect(within(badges).getAllByRole('listitem')).toHaveLength(homeContent.badges.items.length);
+
+    const consultant = screen.getByRole('region', { name: homeContent.consultant.heading });
+    expect(within(consultant).getByRole('img', { name: homeContent.consultant.ratingLabel })).toBeInTheDocument();
+    expect(homeContent.consultant.ratingLabel).toContain(`${STATIC_STAR_RATING} of 5`);
+    expect(document.title).toBe('Domain Market');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', homeContent.metaDescription);
+  });
+
+  it('shows the live sponsored headlines at the #sponsored anchor, three columns linking to landing pages', async () => {
+    openHome();
+    const section = document.getElementById('sponsored');
+    expect(section).not.toBeNull();
+    const table = await within(section as HTMLElement).findByRole('table', { name: 'Sponsored headlines' });
+    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Domain trade', 'Buy Now', 'Startup Breeders']);
+    expect(await within(table).findByRole('link', { name: 'buy-me.com' })).toHaveAttribute('href', '/landing/101');
+    expect(within(table).getByRole('link', { name: 'swap.io' })).toHaveAttribute('href', '/landing/102');
+    expect(within(table).getByRole('link', { name: 'grow.ai' })).toHaveAttribute('href', '/landing/103');
+  });
+
+  it('scrolls to and focuses the sponsored section for /#sponsored', async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    openHome('/#sponsored');
+    await vi.waitFor(() => expect(document.getElementById('sponsored')).toHaveFocus());
+    expect(scrollIntoView).toHaveBeenCalled();
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  });
+});
+
+describe('certification slider', () => {
+  const slides = homeContent.certifications.slides;
+  const current = () => screen.getAllByRole('group').find((g) => !g.hidden);
+
+  it('moves with previous and next, wrapping around', async () => {
+    const { user } = openHome();
+    expect(current()).toHaveAccessibleName(`1 of ${slides.length}: ${slides[0]?.name}`);
+    await user.click(screen.getByRole('button', { name: homeContent.certifications.nextLabel }));
+    expect(current()).toHaveAccessibleName(`2 of ${slides.length}: ${slides[1]?.name}`);
+    await user.click(screen.getByRole('button', { name: homeContent.certifications.previousLabel }));
+    await user.click(screen.getByRole('button', { name: homeContent.certifications.previousLabel }));
+    expect(current()).toHaveAccessibleName(`${slides.length} of ${slides.length}: ${slides.at(-1)?.name}`);
+  });
+
+  it('rotates on its own until paused', () => {
+    vi.useFakeTimers();
+    try {
+      stubReducedMotion(false);
+      window.sessionStorage.setItem('market:intro-seen', '1');
+      mockFetch({ 'GET /api/domains/sponsored-headlines/': { body: [] } });
+      renderRoute(<HomeRoute />);
+      const carousel = screen.getByRole('region', { name: homeContent.certifications.heading });
+      expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+      act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS));
+      expect(current()).toHaveAccessibleName(`2 of ${slides.length}: ${slides[1]?.name}`);
+
+      act(() => screen.getByRole('button', { name: homeContent.certifications.pauseLabel }).click());
+      expect(screen.getByRole('button', { name: homeContent.certifications.playLabel })).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS * 3));
+      expect(current()).toHaveAccessibleName(`2 of ${slides.length}: ${slides[1]?.name}`);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not rotate or offer a pause button when motion is reduced', () => {
+    vi.useFakeTimers();
+    try {
+      openHome();
+      expect(screen.queryByRole('button', { name: homeContent.certifications.pauseLabel })).not.toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS * 2));
+      expect(current()).toHaveAccessibleName(`1 of ${slides.length}: ${slides[0]?.name}`);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

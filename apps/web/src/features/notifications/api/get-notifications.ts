@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/**
+ * GET /api/domains/notifications/?limit=: the newest first. Read by the bell's menu, which is
+ * loaded on demand, but kept free of zod like the rest of the bell.
+ */
+export interface AppNotification {
+  id: number;
+  domain_lead_id: number | null;
+  category: string | null;
+  message: string;
+  link: string | null;
+  read_at: string | null;
+  created_at: string;
+}
+
+export const NOTIFICATIONS_SHOWN = 20;
+
+export async function getNotifications(limit = NOTIFICATIONS_SHOWN, signal?: AbortSignal): Promise<AppNotification[]> {
+  const data = await api.get<unknown>('/api/domains/notifications/', { query: { limit }, signal });
+  return Array.isArray(data) ? (data as AppNotification[]) : [];
+}
+
+export const notificationsKey = (limit = NOTIFICATIONS_SHOWN) => ['notifications', limit] as const;
+
+export function useNotifications(limit = NOTIFICATIONS_SHOWN) {
+  return useQuery({
+    queryKey: notificationsKey(limit),
+    queryFn: ({ signal }) => getNotifications(limit, signal),
+    staleTime: 0,
+  });
+}

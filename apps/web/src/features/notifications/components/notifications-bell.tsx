@@ -1,0 +1,73 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
+import { useStableCounts } from '@/features/stable/api/get-stable-counts';
+
+// The menu (Popover, list, its fetches) is only loaded when the bell is first opened: the bell
+// sits in the navigation, which every first visit downloads.
+const NotificationsPanel = lazy(() => import('./notifications-panel'));
+
+export function bellLabel(unread: number): string {
+  if (unread <= 0) return 'Notifications';
+  return `Notifications, ${unread} unread`;
+}
+
+/** Signed-in only (the caller decides): the unread count and the recent notifications. */
+export function NotificationsBell() {
+  const unread = useStableCounts().data?.unread_notifications ?? 0;
+  const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const open = anchorEl !== null;
+  const panelId = useId();
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={bellLabel(unread)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={(event) => {
+          setLoaded(true);
+          setAnchorEl(open ? null : event.currentTarget);
+        }}
+        // Preload on intent, so the panel is usually there by the time of the click.
+        onPointerEnter={() => void import('./notifications-panel')}
+        onFocus={() => void import('./notifications-panel')}
+      >
+        <NotificationsIcon />
+        {unread > 0 ? (
+          // A plain pill rather than MUI's Badge: this sits in the first bundle.
+          <Box
+            component="span"
+            aria-hidden="true"
+            data-testid="unread-count"
+            sx={{
+              position: 'absolute',
+              top: 2,
+              right: 0,
+              minWidth: 18,
+              height: 18,
+              px: 0.5,
+              borderRadius: 9,
+              bgcolor: 'error.main',
+              color: 'error.contrastText',
+              fontSize: '0.6875rem',
+              fontWeight: 700,
+              lineHeight: '18px',
+              textAlign: 'center',
+            }}
+          >
+            {unread > 99 ? '99+' : unread}
+          </Box>
+        ) : null}
+      </IconButton>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <NotificationsPanel id={panelId} anchorEl={anchorEl} onClose={() => setAnchorEl(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

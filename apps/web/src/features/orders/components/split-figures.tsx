@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { COMMISSION_BUYER_SHARE, COMMISSION_RATE, type CommissionSplit } from '@market/shared';
+import { formatUsd } from '@/features/stable/utils/format';
+
+const pct = (n: number) => `${Math.round(n * 1000) / 10}%`;
+const buyerPct = pct(COMMISSION_RATE * COMMISSION_BUYER_SHARE);
+const sellerPct = pct(COMMISSION_RATE * (1 - COMMISSION_BUYER_SHARE));
+const splitLabel = COMMISSION_BUYER_SHARE === 0.5 ? 'split 50/50' : `buyer ${buyerPct}, seller ${sellerPct}`;
+
+export type Side = 'buyer' | 'seller';
+
+/**
+ * The flat commission (spec sections 1 and 9: 10% split 50/50) as figures: what the buyer pays
+ * and what the seller nets. `side` highlights the line that concerns the viewer.
+ */
+export function SplitFigures({ split, side }: { split: CommissionSplit; side?: Side }) {
+  const rows: Array<{ key: string; label: string; value: string; strong?: boolean }> = [
+    { key: 'price', label: 'Price', value: formatUsd(split.price) },
+    { key: 'commission', label: `Commission (${pct(COMMISSION_RATE)}, ${splitLabel})`, value: formatUsd(split.commission) },
+    {
+      key: 'buyer',
+      label: `${side === 'buyer' ? 'You pay' : 'Buyer pays'} (price + ${buyerPct})`,
+      value: formatUsd(split.buyerTotal),
+      strong: side !== 'seller',
+    },
+    {
+      key: 'seller',
+      label: `${side === 'seller' ? 'You receive' : 'Seller receives'} (price − ${sellerPct})`,
+      value: formatUsd(split.sellerNet),
+      strong: side !== 'buyer',
+    },
+  ];
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.75 }}>
+      {rows.map((row) => (
+        <Box key={row.key} sx={{ display: 'contents' }} data-testid={`split-${row.key}`}>
+          <Typography component="dt" color={row.strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: row.strong ? 600 : 400 }}>
+            {row.label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontWeight: row.strong ? 700 : 400, fontVariantNumeric: 'tabular-nums' }}>
+            {row.value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,14 @@
+import type { CommissionSplit } from '@market/shared';
+import type { Order } from './api/get-orders';
+
+/** The split stored with an order, in the shape SplitFigures shows. */
+export function orderSplit(order: Pick<Order, 'price' | 'commission' | 'buyer_total' | 'seller_net'>): CommissionSplit {
+  return {
+    price: order.price,
+    commission: order.commission,
+    buyerShare: order.buyer_total - order.price,
+    sellerShare: order.price - order.seller_net,
+    buyerTotal: order.buyer_total,
+    sellerNet: order.seller_net,
+  };
+}

@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { domainMessages, emptyTableMessage } from '@market/shared';
+import { renderRoute, signIn } from '@/testing/test-utils';
+import { mockApi, ownDomain } from '../testing/fixtures';
+import PortfolioRoute from './portfolio';
+
+// User-event journeys through MUI are slow on a busy 2-core machine; 5 s is too tight there.
+vi.setConfig({ testTimeout: 30_000 });
+
+function manyDomains(n: number) {
+  return Array.from({ length: n }, (_, i) => ownDomain({ id: i + 1, domain_name: `name${String(i + 1).padStart(2, '0')}.com` }));
+}
+
+describe('Power Portfolio', () => {
+  it('loads page 1 with limit 1000 and shows the first 10 rows, then pages', async () => {
+    const { calls } = mockApi({ 'GET /api/domains/': { body: { domains: manyDomains(12), count: 12 } } });
+    signIn();
+    const { user } = renderRoute(<PortfolioRoute />);
+    expect(await screen.findByText('name01.com')).toBeInTheDocument();
+    expect(calls()[0]?.path).toBe('/api/domains/?page=1&limit=1000');
+    expect(screen.queryByText('name11.com')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Pending approval')).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(screen.getByText('name11.com')).toBeInTheDocument();
+  });
+
+  it('says there are no records and links to the import page', async () => {
+    mockApi({ 'GET /api/domains/': { body: { domains: [], count: 0 } } });
+    signIn();
+    renderRoute(<PortfolioRoute />);
+    expect(await screen.findByText(emptyTableMessage)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add your first domains' })).toHaveAttribute('href', '/add_domains');
+  });
+
+  it('deletes a domain after the confirm dialog', async () => {
+    const { calls } = mockApi({
+      'GET /api/domains/': { body: { domains: manyDomains(2), count: 2 } },
+      'DELETE /api/domains/2/': { status: 204 },
+    });
+    signIn();
+    const { user } = renderRoute(<PortfolioRoute />);
+    await user.click(await screen.findByRole('button', { name: 'Delete name02.com' }));
+    const dialog = screen.getByRole('dialog', { name: domainMessages.deleteTitle });
+    expect(within(dialog).getByText(domainMessages.deleteConfirm)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(domainMessages.deleted)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('name02.com')).not.toBeInTheDocument());
+    expect(calls().map((c) => `${c.method} ${c.path}`)).toContain('DELETE /api/domains/2/');
+  });
+
+  it('toasts a failed delete', async () => {
+    mockApi({
+      'GET /api/domains/': { body: { domains: manyDomains(1), count: 1 } },
+      'DELETE /api/domains/1/': { status: 403, body: { detail: 'You do not have permission to perform this action.' } },
+    });
+    signIn();
+    const { user } = renderRoute(<PortfolioRoute />);
+    await user.click(await screen.findByRole('button', { name: 'Delete name01.com' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(domainMessages.deleteFailed)).toBeInTheDocument();
+  });
+
+  it('checks the nameservers of one domain and shows the new state', async () => {
+    mockApi({
+      'GET /api/domains/': { body: { domains: manyDomains(1), count: 1 } },
+      'POST /api/domains/1/verify-nameservers/': {
+        body: ownDomain({ id: 1, domain_name: 'name01.com', ns_status: 'verified', ns_status_label: 'Nameservers verified' }),
+      },
+    });
+    signIn();
+    const { user } = renderRoute(<PortfolioRoute />);
+    await user.click(await screen.findByRole('button', { name: /Check now: nameservers of name01.com/ }));
+    expect(await screen.findAllByText('Nameservers verified')).not.toHaveLength(0);
+  });
+});

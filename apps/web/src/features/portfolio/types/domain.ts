@@ -1,0 +1,49 @@
+import type { DomainStatus, NameserverState, YesNo } from '@market/shared';
+
+/**
+ * The Domain shape the API answers (server: domains.presenter.ts, DESIGN section 5). Public
+ * responses never carry the owner's private data, only a first and last name.
+ */
+export interface Domain {
+  id: number;
+  /** The name as people read it (Unicode for IDNs). */
+  domain_name: string;
+  /** The ASCII (punycode) form. */
+  domain_ascii: string;
+  domain_extension: string;
+  business_status: string;
+  /** business_status, or 'Enquire' when it is empty (spec section 4). */
+  business_status_label: string;
+  seller_price: number;
+  buyer_price: number;
+  min_offer: number;
+  trade_option: string | null;
+  trade_switch: YesNo;
+  startup_breeders: string | null;
+  startup_breeders_switch: YesNo;
+  description: string | null;
+  visits: number;
+  video_pitch_leads: number;
+  status: DomainStatus;
+  /** Pending approval, Approved or Denied. */
+  status_label: string;
+  is_approved: boolean;
+  sale_status: string;
+  created_at: string;
+  updated_at: string;
+  videos: Array<{ id: number }>;
+  user: { id: number; first_name: string; last_name: string };
+}
+
+/** What the owner (and admins) also see: review and nameserver state. */
+export interface OwnDomain extends Domain {
+  reviewed_at: string | null;
+  ns_status: NameserverState;
+  ns_status_label: string;
+  ns_checked_at: string | null;
+}
+
+/** Owner and admin answers carry ns_status; public ones do not. */
+export function isOwnDomain(domain: Domain): domain is OwnDomain {
+  return typeof (domain as Partial<OwnDomain>).ns_status === 'string';
+}

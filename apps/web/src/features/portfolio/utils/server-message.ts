@@ -1,0 +1,13 @@
+import { isApiError } from '@/lib/api-client';
+
+/**
+ * What the server said about a failure, if anything worth showing: its `detail`, else the
+ * first non-field or field message (DRF shapes, DESIGN section 5). Network failures have none.
+ */
+export function serverMessage(error: unknown): string | undefined {
+  if (!isApiError(error) || error.status === 0) return undefined;
+  if (error.detail) return error.detail;
+  if (error.nonFieldErrors[0]) return error.nonFieldErrors[0];
+  for (const messages of Object.values(error.fieldErrors)) if (messages[0]) return messages[0];
+  return undefined;
+}

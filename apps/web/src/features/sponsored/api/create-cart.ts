@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SponsoredCategory } from '@market/shared';
+import { api } from '@/lib/api-client';
+import { type Cart, cartSchema } from '../types/cart';
+import { cartStorage } from '../utils/cart-storage';
+
+export interface CartItem {
+  domain_ids: number[];
+  category: SponsoredCategory;
+}
+
+/** Exactly what the server accepts: ids and a category per line, never a price. */
+export interface CreateCartRequest {
+  items: CartItem[];
+}
+
+/**
+ * POST /api/domains/sponsored-headlines/cart/ {items} -> 201 the cart. 400 {items|domain_ids},
+ * 403 not the seller's approved domain, 409 {detail} a headline already runs.
+ */
+export async function createCart(request: CreateCartRequest): Promise<Cart> {
+  return cartSchema.parse(await api.post<unknown>('/api/domains/sponsored-headlines/cart/', request));
+}
+
+/** The created cart is stored locally (spec section 4) for /checkout to read. */
+export function useCreateCart() {
+  return useMutation({ mutationFn: createCart, onSuccess: (cart) => cartStorage.save(cart) });
+}

@@ -1,0 +1,117 @@
+import { useId } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatPrice } from '@market/shared';
+import { type SponsoredOrder, useSponsoredOrders } from '../api/get-sponsored-orders';
+import { formatDate, paymentModeLabel } from '../utils/format';
+import { errorText } from '../utils/messages';
+
+function OrderCard({ order }: { order: SponsoredOrder }) {
+  const headingId = useId();
+  return (
+    <Paper component="article" aria-labelledby={headingId} variant="outlined" data-testid={`sponsored-order-${order.id}`}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          gap: 1,
+          px: 2,
+          py: 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Box>
+          <Typography id={headingId} variant="h6" component="h2">
+            Order #{order.id}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {formatDate(order.created_at)} · {order.status === 'paid' ? 'Paid' : order.status} · {paymentModeLabel(order.payment_mode)}
+          </Typography>
+        </Box>
+        <Typography sx={{ fontWeight: 700 }}>Total {formatPrice(order.total_amount)}</Typography>
+      </Box>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {order.headlines.map((headline) => (
+          <Box
+            component="li"
+            key={`${headline.domain_id}-${headline.category}`}
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              gap: 1,
+              px: 2,
+              py: 1,
+              borderBottom: 1,
+              borderColor: 'divider',
+              '&:last-of-type': { borderBottom: 0 },
+            }}
+          >
+            <Link href={`/landing/${headline.domain_id}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {headline.domain_name}
+            </Link>
+            <Chip size="small" variant="outlined" label={headline.category} />
+            <Typography variant="body2" color="text.secondary">
+              {formatPrice(headline.advertisement_price)}
+            </Typography>
+            <Typography
+              variant="body2"
+              sx={{ ml: 'auto', fontWeight: 600, color: headline.running ? 'success.dark' : 'text.secondary' }}
+            >
+              {headline.running ? `Running until ${formatDate(headline.ends_at)}` : `Ended ${formatDate(headline.ends_at)}`}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}
+
+/** "Your orders": past sponsored orders with their headlines, running or ended. */
+export function SponsoredOrders() {
+  const orders = useSponsoredOrders();
+  if (orders.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress aria-label="Loading your orders" />
+      </Box>
+    );
+  }
+  if (orders.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void orders.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        Your orders could not be loaded. {errorText(orders.error)}
+      </Alert>
+    );
+  }
+  if (orders.data.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <Typography color="text.secondary">You have not ordered any sponsored headlines yet.</Typography>
+      </Paper>
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {orders.data.map((order) => (
+        <OrderCard key={order.id} order={order} />
+      ))}
+    </Box>
+  );
+}

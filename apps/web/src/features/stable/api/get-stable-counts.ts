@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useAuthSnapshot } from '@/lib/auth-store';
+
+/**
+ * GET /api/domains/my-stable: the My Stable tab badges (spec section 3, stable counts) plus the
+ * unread notification count for the bell. The navigation is in the first bundle, so this file
+ * stays light: a type and a normaliser instead of a zod schema.
+ */
+export interface StableCounts {
+  domain_leads: number;
+  video_pitch_leads: number;
+  recently_viewed_domains: number;
+  market_count: number;
+  unread_notifications: number;
+}
+
+const countKeys = ['domain_leads', 'video_pitch_leads', 'recently_viewed_domains', 'market_count', 'unread_notifications'] as const;
+
+/** Missing or odd values count as 0, so a badge never shows NaN or a negative number. */
+export function normaliseCounts(data: unknown): StableCounts {
+  const source = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  const counts = {} as StableCounts;
+  for (const key of countKeys) {
+    const value = Number(source[key]);
+    counts[key] = Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+  }
+  return counts;
+}
+
+export async function getStableCounts(signal?: AbortSignal): Promise<StableCounts> {
+  return normaliseCounts(await api.get<unknown>('/api/domains/my-stable', { signal }));
+}
+
+export const stableCountsKey = ['stable', 'counts'] as const;
+
+/**
+ * Shared by the tabs and the bell (one request). Refetched when the window regains focus and
+ * every minute while visible, so news from the other party shows up without a reload.
+ */
+export function useStableCounts() {
+  const { isAuthenticated } = useAuthSnapshot();
+  return useQuery({
+    queryKey: stableCountsKey,
+    queryFn: ({ signal }) => getStableCounts(signal),
+    enabled: isAuthenticated,
+    staleTime: 10_000,
+    refetchOnWindowFocus: true,
+    refetchInterval: 60_000,
+  });
+}

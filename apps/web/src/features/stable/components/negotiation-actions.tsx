@@ -1,0 +1,213 @@
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import {
+  apiErrors,
+  BREEDER_BUDGET_ABOVE,
+  BROKER_ABOVE,
+  commissionSplit,
+  NegotiationStatus,
+  OFFER_VALIDITY_DAYS,
+} from '@market/shared';
+import { toast } from '@/components/ui/toast';
+import { SplitFigures } from '@/features/orders/components/split-figures';
+import { isApiError } from '@/lib/api-client';
+import { applyServerErrors, textFieldProps } from '@/lib/form';
+import { type NegotiationStepRequest, useNegotiationStep } from '../api/post-negotiation-step';
+import type { NegotiationLead, NegotiationView } from '../api/get-negotiation-view';
+import { formatUsd } from '../utils/format';
+import { acceptableOffer, latestOffer } from '../utils/negotiation-state';
+import { type OfferStatus, validateOfferAmount } from '../utils/offer-rules';
+import { ConfirmDialog } from './confirm-dialog';
+
+interface OfferValues {
+  amount: string;
+}
+
+type Confirming = typeof NegotiationStatus.Accept | typeof NegotiationStatus.BiddingWar | null;
+
+/** Turns a failed post into one sentence for the lead's alert; field errors go under the input. */
+function failureText(error: unknown): string {
+  if (!isApiError(error)) return apiErrors.internal;
+  if (error.isServerError) return `${apiErrors.internal}: nothing was sent. Please try again.`;
+  if (error.status === 401) return apiErrors.invalidToken;
+  return error.message;
+}
+
+/**
+ * The buttons for exactly the codes the server allows now (`allowed_statuses`), and the amount
+ * input only when 2 or 7 is among them (spec section 4). Amounts are checked here with the
+ * server's own rules and messages; whatever the server still refuses is shown where it belongs.
+ */
+export function NegotiationActions({ lead, view }: { lead: NegotiationLead; view: NegotiationView }) {
+  const { role, domain } = view;
+  const allowed = new Set<number>(lead.allowed_statuses);
+  const create = useNegotiationStep();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const form = useForm<OfferValues>({ defaultValues: { amount: '' }, mode: 'onSubmit', reValidateMode: 'onSubmit' });
+  const inputId = useId();
+  const rulesId = `${inputId}-rules`;
+
+  const offerCodes = ([NegotiationStatus.CounterOffer, NegotiationStatus.BreederBudgetOffer] as const).filter((s) => allowed.has(s));
+  const hasOffer = latestOffer(lead.entries) !== undefined;
+  const acceptable = allowed.has(NegotiationStatus.Accept) ? acceptableOffer(lead, role) : undefined;
+  const minOffer = role === 'buyer' ? domain.min_offer : 0;
+
+  const send = (payload: Omit<NegotiationStepRequest, 'domain_lead_id'>, after?: () => void) => {
+    setFailure(null);
+    create.mutate(
+      { domain_lead_id: lead.id, ...payload },
+      {
+        onSuccess: (entry) => {
+          toast.success(entry.message);
+          form.reset({ amount: '' });
+          after?.();
+        },
+        onError: (error) => {
+          after?.();
+          // A refused amount belongs under the input; anything else (expired, already accepted,
+          // not allowed now) above the buttons, which the refetched state has already updated.
+          if (isApiError(error) && error.status === 400 && offerCodes.length > 0 && Object.keys(error.fieldErrors).length > 0) {
+            const leftovers = applyServerErrors(form, error.fieldErrors, ['amount']);
+            if (leftovers[0]) setFailure(leftovers[0]);
+            return;
+          }
+          setFailure(failureText(error));
+        },
+      },
+    );
+  };
+
+  const submitOffer = (status: OfferStatus) =>
+    form.handleSubmit(({ amount }) => {
+      const checked = validateOfferAmount(amount, { status, role, minOffer });
+      if ('error' in checked) {
+        form.setError('amount', { type: 'validate', message: checked.error }, { shouldFocus: true });
+        return;
+      }
+      send({ status, amount: checked.amount });
+    });
+
+  const offerLabel = (status: OfferStatus) =>
+    status === NegotiationStatus.BreederBudgetOffer ? 'Startup breeder budget offer' : hasOffer ? 'Counter offer' : 'Make an offer';
+
+  if (allowed.size === 0) return null;
+
+  const rules: string[] = [];
+  if (minOffer > 0 && allowed.has(NegotiationStatus.CounterOffer)) rules.push(`Offers from ${formatUsd(minOffer)}.`);
+  if (allowed.has(NegotiationStatus.BreederBudgetOffer)) rules.push(`Startup breeder budget offers must be above ${formatUsd(BREEDER_BUDGET_ABOVE)}.`);
+  rules.push(`Offers expire ${OFFER_VALIDITY_DAYS} days after they are made.`);
+
+  const [primary, secondary] = offerCodes;
+
+  return (
+    <Box component="section" aria-label="Your next step" sx={{ mt: 2 }}>
+      {failure ? (
+        <Alert severity="error" onClose={() => setFailure(null)} sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      ) : null}
+
+      {primary !== undefined ? (
+        <Box component="form" noValidate onSubmit={submitOffer(primary)} sx={{ mb: 2 }}>
+          <Typography id={rulesId} variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            {rules.join(' ')}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+            <TextField
+              id={inputId}
+              margin="none"
+              label="Offer amount"
+              autoComplete="off"
+              {...textFieldProps(form, 'amount')}
+              slotProps={{
+                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                htmlInput: {
+                  inputMode: 'numeric',
+                  // The rules above, then the error (MUI's own helper text id) when there is one.
+                  'aria-describedby': form.formState.errors.amount ? `${rulesId} ${inputId}-helper-text` : rulesId,
+                },
+              }}
+              sx={{ maxWidth: { sm: 260 } }}
+            />
+            <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
+              <Button type="submit" variant="contained" disabled={create.isPending} sx={{ minHeight: 56 }}>
+                {offerLabel(primary)}
+              </Button>
+              {secondary !== undefined ? (
+                <Button variant="outlined" disabled={create.isPending} onClick={submitOffer(secondary)} sx={{ minHeight: 56 }}>
+                  {offerLabel(secondary)}
+                </Button>
+              ) : null}
+            </Stack>
+          </Stack>
+        </Box>
+      ) : null}
+
+      <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
+        {allowed.has(NegotiationStatus.InitialRequest) ? (
+          <Button variant="outlined" disabled={create.isPending} onClick={() => send({ status: NegotiationStatus.InitialRequest })}>
+            Send a request without an offer
+          </Button>
+        ) : null}
+        {acceptable ? (
+          <Button variant="contained" color="secondary" disabled={create.isPending} onClick={() => setConfirming(NegotiationStatus.Accept)}>
+            Accept {formatUsd(acceptable.amount)}
+          </Button>
+        ) : null}
+        {allowed.has(NegotiationStatus.AssignBroker) ? (
+          <Button variant="outlined" disabled={create.isPending} onClick={() => send({ status: NegotiationStatus.AssignBroker })}>
+            Ask our Broker Team
+          </Button>
+        ) : null}
+        {allowed.has(NegotiationStatus.BiddingWar) ? (
+          <Button variant="outlined" disabled={create.isPending} onClick={() => setConfirming(NegotiationStatus.BiddingWar)}>
+            Start a bidding war
+          </Button>
+        ) : null}
+      </Stack>
+      {allowed.has(NegotiationStatus.AssignBroker) ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Our Broker Team handles deals above {formatUsd(BROKER_ABOVE)} for you.
+        </Typography>
+      ) : null}
+
+      {acceptable ? (
+        <ConfirmDialog
+          open={confirming === NegotiationStatus.Accept}
+          title={`Accept ${formatUsd(acceptable.amount)}?`}
+          confirmLabel="Accept offer"
+          pending={create.isPending}
+          onClose={() => setConfirming(null)}
+          onConfirm={() => send({ status: NegotiationStatus.Accept }, () => setConfirming(null))}
+        >
+          <Typography sx={{ mb: 2 }}>
+            You accept the {role === 'buyer' ? "seller's" : "buyer's"} offer of {formatUsd(acceptable.amount)} for{' '}
+            <strong>{domain.domain_name}</strong>. This closes the deal and places the order; it cannot be undone.
+          </Typography>
+          <SplitFigures split={commissionSplit(acceptable.amount)} side={role} />
+        </ConfirmDialog>
+      ) : null}
+      <ConfirmDialog
+        open={confirming === NegotiationStatus.BiddingWar}
+        title="Start a bidding war?"
+        confirmLabel="Start the bidding war"
+        pending={create.isPending}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => send({ status: NegotiationStatus.BiddingWar }, () => setConfirming(null))}
+      >
+        <Typography>
+          {domain.domain_name} will be shown as a sponsored headline, and everyone who made an offer on it is told so they can bid
+          again.
+        </Typography>
+      </ConfirmDialog>
+    </Box>
+  );
+}

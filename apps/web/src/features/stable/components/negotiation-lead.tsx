@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { commissionSplit, leadStatusLabels } from '@market/shared';
+import { SplitFigures } from '@/features/orders/components/split-figures';
+import type { NegotiationLead, NegotiationView } from '../api/get-negotiation-view';
+import { formatDateTime, formatUsd } from '../utils/format';
+import { acceptableOffer, latestOffer, otherParty } from '../utils/negotiation-state';
+import { NegotiationActions } from './negotiation-actions';
+import { NegotiationHistory } from './negotiation-history';
+
+/** One sentence on where the negotiation stands and whose move it is. */
+function StandingLine({ lead, view }: { lead: NegotiationLead; view: NegotiationView }) {
+  if (lead.status !== 'open') return null;
+  const offer = latestOffer(lead.entries);
+  if (!offer) {
+    return (
+      <Typography>
+        {view.role === 'buyer' ? 'No offer on the table yet: make the first one.' : 'The buyer has not made an offer yet.'}
+      </Typography>
+    );
+  }
+  const from = offer.author === view.role ? 'Your' : offer.author === 'buyer' ? "The buyer's" : "The seller's";
+  const waiting = acceptableOffer(lead, view.role) ? 'It is your move.' : offer.expired ? '' : `Waiting for the ${otherParty(view.role)}.`;
+  return (
+    <Typography>
+      {from} offer of <strong>{formatUsd(offer.amount)}</strong>{' '}
+      {offer.expired ? `expired on ${formatDateTime(offer.expires_at)}.` : `is valid until ${formatDateTime(offer.expires_at)}.`} {waiting}
+    </Typography>
+  );
+}
+
+/** An accepted deal: the price and the commission split, with the way to the order. */
+function AcceptedDeal({ lead, view }: { lead: NegotiationLead; view: NegotiationView }) {
+  const price = lead.split?.price ?? lead.accepted_amount ?? 0;
+  const split = lead.split ?? commissionSplit(price);
+  return (
+    <Alert severity="success" icon={false} sx={{ display: 'block', '& .MuiAlert-message': { width: '100%' } }}>
+      <Typography sx={{ fontWeight: 700, mb: 1 }}>
+        Deal accepted at {formatUsd(price)}
+      </Typography>
+      <Box sx={{ maxWidth: 460 }}>
+        <SplitFigures split={split} side={view.role} />
+      </Box>
+      <Button href="/buy_order" variant="outlined" color="success" size="small" sx={{ mt: 2 }}>
+        View the order
+      </Button>
+    </Alert>
+  );
+}
+
+/** One buyer's negotiation on the domain: state, deal, history and the next steps. */
+export function NegotiationLeadSection({ lead, view }: { lead: NegotiationLead; view: NegotiationView }) {
+  const headingId = useId();
+  const title = view.role === 'seller' ? `Buyer: ${lead.buyer_name}` : 'Your negotiation';
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1.5 }}>
+        <Typography id={headingId} variant="h6" component="h2" sx={{ mr: 1 }}>
+          {title}
+        </Typography>
+        <Chip
+          size="small"
+          label={leadStatusLabels[lead.status]}
+          color={lead.status === 'accepted' ? 'success' : lead.status === 'open' ? 'primary' : 'default'}
+          variant={lead.status === 'open' ? 'outlined' : 'filled'}
+        />
+        {lead.broker_requested ? <Chip size="small" label="Broker Team assigned" variant="outlined" /> : null}
+        {lead.category ? <Chip size="small" label={`Request: ${lead.category}`} variant="outlined" /> : null}
+      </Stack>
+
+      {lead.status === 'accepted' ? <AcceptedDeal lead={lead} view={view} /> : null}
+      {lead.status === 'closed' ? (
+        <Alert severity="info">This negotiation is closed: the domain was sold or ordered through another deal.</Alert>
+      ) : null}
+      <StandingLine lead={lead} view={view} />
+
+      <NegotiationActions lead={lead} view={view} />
+
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>
+        History
+      </Typography>
+      <NegotiationHistory entries={lead.entries} role={view.role} buyerName={lead.buyer_name} />
+    </Paper>
+  );
+}

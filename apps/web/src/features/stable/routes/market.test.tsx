@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { emptyTableMessage, type User } from '@market/shared';
+import { allowForBusyMachine } from '@/features/home/testing/patience';
+import { ownDomain } from '@/features/portfolio/testing/fixtures';
+import { type MockHandler, mockFetch } from '@/testing/mock-fetch';
+import { renderRoute, signIn, testUser } from '@/testing/test-utils';
+import MarketRoute from './market';
+
+allowForBusyMachine();
+
+const me: User = { ...testUser, notify_email: true };
+
+const order = (id: number, buyer: number, name: string) => ({
+  id,
+  domain_id: 200 + id,
+  domain_name: name,
+  buyer_id: buyer,
+  seller_id: buyer === me.id ? 99 : me.id,
+  price: 4000,
+  commission: 400,
+  buyer_total: 4200,
+  seller_net: 3800,
+  status: 'placed',
+  created_at: '2025-03-01T10:00:00.000Z',
+});
+
+function openMarket(routes: Record<string, MockHandler> = {}) {
+  signIn(me);
+  mockFetch({
+    'GET /api/auth/user/': { body: me },
+    'GET /api/domains/': {
+      body: {
+        domains: [
+          ownDomain({ id: 1, domain_name: 'mine-live.com', status: 'approved', status_label: 'Approved', business_status: 'Buy Now', business_status_label: 'Buy Now', seller_price: 2500, visits: 12 }),
+          ownDomain({ id: 2, domain_name: 'mine-pending.com' }),
+        ],
+        count: 2,
+      },
+    },
+    'GET /api/domains/domain-leads-summary/': {
+      body: [
+        { domain_id: 1, domain_name: 'mine-live.com', total_inquiries: 3, last_bid_amount: null, last_bid_date: null, status_label: 'Open' },
+        { domain_id: 77, domain_name: 'wanted.com', total_inquiries: 1, last_bid_amount: 15000, last_bid_date: '2025-03-01T10:00:00.000Z', status_label: 'Open' },
+      ],
+    },
+    'GET /api/domains/orders/': { body: [order(1, me.id, 'bought.com'), order(2, 55, 'sold-by-me.com')] },
+    ...routes,
+  });
+  return renderRoute(<MarketRoute />);
+}
+
+describe('market', () => {
+  it("shows the user's offers as a buyer, purchases and listed domains", async () => {
+    openMarket();
+    const offers = await screen.findByRole('table', { name: 'Your offers' });
+    expect(within(offers).getByRole('link', { name: 'wanted.com' })).toHaveAttribute('href', '/domain-leads/negotiation/77');
+    expect(within(offers).queryByText('mine-live.com')).not.toBeInTheDocument();
+    expect(within(offers).getByText('$15,000')).toBeInTheDocument();
+
+    const purchases = await screen.findByRole('table', { name: 'Your purchases' });
+    expect(within(purchases).getByText('bought.com')).toBeInTheDocument();
+    expect(within(purchases).queryByText('sold-by-me.com')).not.toBeInTheDocument();
+    expect(within(purchases).getByText('$4,200')).toBeInTheDocument();
+
+    const listed = screen.getByRole('table', { name: 'Your listed domains' });
+    expect(within(listed).getByRole('link', { name: 'mine-live.com' })).toHaveAttribute('href', '/landing/1');
+    expect(within(listed).queryByText('mine-pending.com')).not.toBeInTheDocument();
+    expect(screen.getByText(/1 more is waiting for approval/)).toBeInTheDocument();
+  });
+
+  it('says what to do next in every empty section', async () => {
+    openMarket({
+      'GET /api/domains/': { body: { domains: [], count: 0 } },
+      'GET /api/domains/domain-leads-summary/': { body: [] },
+      'GET /api/domains/orders/': { body: [] },
+    });
+    expect(await screen.findByText(/You have not made any offers yet/)).toBeInTheDocument();
+    expect(await screen.findByText(/You have not bought a domain yet/)).toBeInTheDocument();
+    expect(screen.getByText(/You have no domains in the marketplace yet/)).toBeInTheDocument();
+    expect(screen.getAllByText(emptyTableMessage)).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Add your domains' })).toHaveAttribute('href', '/add_domains');
+    expect(document.title).toBe('Market | Domain Market');
+  });
+});

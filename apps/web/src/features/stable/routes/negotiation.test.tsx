@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { negotiationMessages as nm } from '@market/shared';
+import { mockFetch, type MockReply } from '@/testing/mock-fetch';
+import { renderRoute, signIn, testUser } from '@/testing/test-utils';
+import { entry, lead, view } from '../test-fixtures';
+import NegotiationRoute from './negotiation';
+
+function open(reply: MockReply, owner = 99) {
+  signIn();
+  const mocks = mockFetch({
+    'GET /api/auth/user/': { body: testUser },
+    'GET /api/domains/negotiation/view/': reply,
+    'GET /api/domains/5': { body: { id: 5, domain_name: 'premium-deal.com', business_status: null, seller_price: 0, user: { id: owner } } },
+  });
+  renderRoute(<NegotiationRoute />, { at: '/domain-leads/negotiation/5', path: '/domain-leads/negotiation/:id' });
+  return mocks;
+}
+
+describe('negotiation page', () => {
+  it('asks the server for the domain in the address', async () => {
+    const { requests } = open({ body: view() });
+    expect(await screen.findByRole('link', { name: 'premium-deal.com' })).toHaveAttribute('href', '/landing/5');
+    expect(requests.find((r) => r.path.startsWith('/api/domains/negotiation/view/'))?.path).toBe('/api/domains/negotiation/view/?domain_id=5');
+  });
+
+  it('says plainly when the viewer is not a party', async () => {
+    open({ status: 403, body: { detail: nm.notParty } });
+    expect(await screen.findByText(nm.notParty)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Negotiation' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('tells the seller when nobody has asked about the domain yet', async () => {
+    open({ status: 403, body: { detail: nm.notParty } }, testUser.id);
+    expect(await screen.findByText('No buyer has asked about premium-deal.com yet.')).toBeInTheDocument();
+    expect(screen.queryByText(nm.notParty)).not.toBeInTheDocument();
+  });
+
+  it('shows the seller one section per buyer, with history, expiry and the expired marker', async () => {
+    const data = view({
+      role: 'seller',
+      leads: [
+        lead({ id: 10, buyer_name: 'Bob B.', allowed_statuses: [2, 4, 6], entries: [entry({ amount: 18000 })] }),
+        lead({
+          id: 11,
+          buyer_name: 'Cy C.',
+          allowed_statuses: [2, 6],
+          entries: [entry({ id: 9, domain_lead_id: 11, amount: 16000, expired: true, expires_at: '2025-01-08T10:00:00.000Z' })],
+        }),
+      ],
+    });
+    open({ body: data });
+    const bob = await screen.findByRole('region', { name: 'Buyer: Bob B.' });
+    const cy = screen.getByRole('region', { name: 'Buyer: Cy C.' });
+    expect(within(bob).getByRole('button', { name: 'Accept $18,000' })).toBeInTheDocument();
+    expect(within(bob).getByRole('cell', { name: /Mar 8, 2025/ })).toBeInTheDocument();
+    expect(within(cy).queryByRole('button', { name: /Accept/ })).not.toBeInTheDocument();
+    expect(within(cy).getByText('Expired')).toBeInTheDocument();
+    const standing = (_: string, el: Element | null) => el?.tagName === 'P' && /offer of \$16,000 expired on Jan 8, 2025/.test(el.textContent ?? '');
+    expect(within(cy).getByText(standing)).toBeInTheDocument();
+  });
+
+  it('shows an accepted deal with the buyer total, the seller net and the order link', async () => {
+    const split = { price: 22000, commission: 2200, buyerShare: 1100, sellerShare: 1100, buyerTotal: 23100, sellerNet: 20900 };
+    open({ body: view({ leads: [lead({ status: 'accepted', accepted_amount: 22000, split, allowed_statuses: [] })] }) });
+    expect(await screen.findByText('Deal accepted at $22,000')).toBeInTheDocument();
+    expect(screen.getByTestId('split-buyer')).toHaveTextContent('You pay (price + 5%)$23,100');
+    expect(screen.getByTestId('split-seller')).toHaveTextContent('Seller receives (price − 5%)$20,900');
+    expect(screen.getByRole('link', { name: 'View the order' })).toHaveAttribute('href', '/buy_order');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('sends a buyer of a domain under $10,000 to Buy Now, with no offer input', async () => {
+    open({
+      body: view(
+        { leads: [lead({ allowed_statuses: [1] })] },
+        { seller_price: 4000, min_offer: 0, business_status: 'Buy Now' },
+      ),
+    });
+    expect(await screen.findByText(/sells at its Buy Now price of \$4,000/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy now' })).toHaveAttribute('href', '/buy_order?domain_id=5');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});

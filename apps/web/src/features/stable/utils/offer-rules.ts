@@ -1,0 +1,51 @@
+import {
+  BREEDER_BUDGET_ABOVE,
+  MAX_OFFER,
+  NegotiationStatus,
+  negotiationMessages as nm,
+  OFFER_STATUSES,
+} from '@market/shared';
+
+export type PartyRole = 'buyer' | 'seller';
+
+/** The two codes that carry an amount typed by the user (spec section 4). */
+export type OfferStatus = typeof NegotiationStatus.CounterOffer | typeof NegotiationStatus.BreederBudgetOffer;
+
+export function isOfferStatus(status: number): status is OfferStatus {
+  return (OFFER_STATUSES as readonly number[]).includes(status);
+}
+
+/**
+ * Reads a whole-dollar amount as people type it: "18000", "18,000", "$18,000". Anything else
+ * (decimals, letters, signs) is refused rather than guessed at.
+ */
+export function parseDollars(raw: string): number | 'empty' | 'invalid' {
+  const text = raw.trim().replace(/^\$\s*/, '');
+  if (text === '') return 'empty';
+  if (!/^(\d{1,3}(,\d{3})+|\d+)$/.test(text)) return 'invalid';
+  const value = Number(text.replace(/,/g, ''));
+  return Number.isSafeInteger(value) ? value : 'invalid';
+}
+
+export interface OfferContext {
+  status: OfferStatus;
+  role: PartyRole;
+  /** The domain's minimum offer; 0 means none. It binds the buyer only, as on the server. */
+  minOffer: number;
+}
+
+/**
+ * The server's rules for an amount, checked before sending so the user learns them at once.
+ * Returns the amount or the message to show (the same shared message the server would send).
+ */
+export function validateOfferAmount(raw: string, { status, role, minOffer }: OfferContext): { amount: number } | { error: string } {
+  const parsed = parseDollars(raw);
+  if (parsed === 'empty' || parsed === 0) return { error: nm.amountRequired };
+  if (parsed === 'invalid') return { error: nm.amountInvalid };
+  if (parsed > MAX_OFFER) return { error: nm.amountTooHigh };
+  if (status === NegotiationStatus.BreederBudgetOffer && parsed <= BREEDER_BUDGET_ABOVE) return { error: nm.breederThreshold };
+  if (status === NegotiationStatus.CounterOffer && role === 'buyer' && minOffer > 0 && parsed < minOffer) {
+    return { error: nm.belowMinOffer(minOffer) };
+  }
+  return { amount: parsed };
+}

@@ -1,0 +1,16 @@
+import { api } from '@/lib/api-client';
+import { type VideoPitch, videoPitchSchema } from './get-video-pitches';
+
+/** The spec's video upload record (section 3). */
+export interface VideoUploadRecord {
+  domain_id: number;
+  file_name: string;
+}
+
+/**
+ * POST /api/domains/upload_video/ {domain_id, file_name} -> 201 the pitch. Step 3 of the upload,
+ * after storage answered 204; the file name must be the one the upload URL was asked for.
+ */
+export async function recordVideo(body: VideoUploadRecord, signal?: AbortSignal): Promise<VideoPitch> {
+  return videoPitchSchema.parse(await api.post<unknown>('/api/domains/upload_video/', body, { signal }));
+}

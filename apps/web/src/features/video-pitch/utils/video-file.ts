@@ -1,0 +1,58 @@
+import { ALLOWED_VIDEO_TYPES, MAX_UPLOAD_BYTES, videoMessages } from '@market/shared';
+import { videoExtensionTypes, videoPitchText } from '../constants';
+
+/** What the file input offers: the allowed MIME types and their usual extensions. */
+export const VIDEO_FILE_ACCEPT = [...ALLOWED_VIDEO_TYPES, ...Object.keys(videoExtensionTypes).map((ext) => `.${ext}`)].join(',');
+
+export type VideoFileCheck = { ok: true; contentType: string } | { ok: false; problem: string };
+
+/**
+ * The browser-side checks before anything is sent (spec section 5): the 2 MB cap with the file's
+ * name, an empty file, and a type the storage accepts. Some systems report no type (or an odd
+ * one) for .mkv or .mov files; the extension decides then.
+ */
+export function checkVideoFile(file: File): VideoFileCheck {
+  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, problem: videoMessages.tooLarge(file.name) };
+  if (file.size === 0) return { ok: false, problem: videoPitchText.emptyFile };
+  const contentType = videoContentType(file);
+  if (!contentType) return { ok: false, problem: videoMessages.notAVideo };
+  return { ok: true, contentType };
+}
+
+export function videoContentType(file: File): string | undefined {
+  const allowed = ALLOWED_VIDEO_TYPES as readonly string[];
+  if (allowed.includes(file.type)) return file.type;
+  const ext = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
+  const byExtension = ext ? videoExtensionTypes[ext] : undefined;
+  // A file the system calls something else (text/plain, image/png) is not a video, whatever its name.
+  if (byExtension && (file.type === '' || file.type.startsWith('video/') || file.type === 'application/octet-stream')) {
+    return byExtension;
+  }
+  return undefined;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+}
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+function parse(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "Mar 4, 2025, 2:05 PM" in the viewer's time zone; '' for a missing or bad value. */
+export function formatDateTime(iso: string | null | undefined): string {
+  const date = parse(iso);
+  return date ? dateTime.format(date) : '';
+}
+
+export function formatDate(iso: string | null | undefined): string {
+  const date = parse(iso);
+  return date ? dateOnly.format(date) : '';
+}

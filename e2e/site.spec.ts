@@ -1,0 +1,305 @@
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { auth, expectNoAxeViolations, listDomain, logIn, PASSWORD, registerViaApi, uniqueDomain, uniqueEmail } from './support';
+
+const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'site-shots');
+
+/** The page must not scroll sideways at this width; names the elements sticking out if it does. */
+async function expectNoHorizontalScroll(page: Page, width: number): Promise<void> {
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .filter((el) => {
+        for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+          if (getComputedStyle(p).overflowX !== 'visible') return false;
+        }
+        return true;
+      })
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(el.getBoundingClientRect().right)}`),
+  );
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, wide.join('\n')).toBeLessThanOrEqual(width);
+}
+
+/** Full-page screenshots at 1280 and 360 px for a person to look at; checks 360 px for sideways scroll. */
+async function screenshots(page: Page, name: string): Promise<void> {
+  // From the top, so the sticky bar is drawn where it belongs in the full-page image.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: path.join(shots, `${name}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectNoHorizontalScroll(page, 360);
+  await page.screenshot({ path: path.join(shots, `${name}-360.png`), fullPage: true });
+  // The full phone page is too tall to read scaled down: also save it in screen-sized parts.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0, part = 1; y < height && part <= 6; y += 1400, part += 1) {
+    const clip = { x: 0, y, width: 360, height: Math.min(1400, height - y) };
+    await page.screenshot({ path: path.join(shots, `${name}-360-part${part}.png`), fullPage: true, clip });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(/\/domain-leads$/);
+}
+
+test.describe('home', () => {
+  test('shows the freelancer showcase, and the intro goes away after 3 s', async ({ page }) => {
+    await page.goto('/');
+    const intro = page.getByTestId('home-intro');
+    await expect(intro).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'The marketplace for domain names' })).toBeVisible();
+    await expect(intro).toHaveCount(0, { timeout: 6_000 });
+    await expect(page).toHaveTitle('Domain Market');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /flat 10% commission/);
+
+    await expect(page.getByRole('heading', { level: 2, name: 'About the marketplace' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Passed-test badges' }).getByRole('listitem')).toHaveCount(5);
+    const consultant = page.getByRole('region', { name: 'Certified domain consultants' });
+    await expect(consultant.getByRole('img', { name: 'Consultant level: 4 of 5 stars' })).toBeVisible();
+
+    // The certification carousel: pause, then step through with the buttons.
+    const carousel = page.getByRole('region', { name: 'Certifications' });
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    await carousel.getByRole('button', { name: 'Pause automatic rotation' }).click();
+    await expect(carousel.getByRole('button', { name: 'Start automatic rotation' })).toBeVisible();
+    const visibleSlide = carousel.locator('[aria-roledescription="slide"]:visible');
+    const first = await visibleSlide.getAttribute('aria-label');
+    await carousel.getByRole('button', { name: 'Next certification' }).click();
+    await expect(visibleSlide).not.toHaveAttribute('aria-label', first ?? '');
+    await carousel.getByRole('button', { name: 'Previous certification' }).click();
+    await expect(visibleSlide).toHaveAttribute('aria-label', first ?? '');
+
+    // Sponsored headlines at #sponsored, and the footer's links.
+    await expect(page.locator('#sponsored').getByRole('heading', { name: 'Sponsored headlines' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy', exact: true })).toHaveAttribute('href', '/privacy-policy');
+
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'home');
+  });
+
+  test('skips the intro for visitors who prefer reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'The marketplace for domain names' })).toBeVisible();
+    await expect(page.getByTestId('home-intro')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Pause automatic rotation' })).toHaveCount(0);
+  });
+
+  test('/#sponsored scrolls to the sponsored headlines', async ({ page }) => {
+    await page.goto('/#sponsored');
+    await expect(page.getByTestId('home-intro')).toHaveCount(0);
+    await expect(page.locator('#sponsored')).toBeInViewport();
+    await expect(page.locator('#sponsored')).toBeFocused();
+  });
+
+  test('subscribes with a bad then a good e-mail', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const field = footer.getByLabel('Your e-mail address');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByText('Email is required')).toBeVisible();
+    await field.fill('not-an-email');
+    await expect(footer.getByText('Email is required')).toHaveCount(0);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByText('Email is invalid')).toBeVisible();
+
+    await field.fill(uniqueEmail('subscriber'));
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByText('Thanks! You will hear from us about new domains and features.')).toBeVisible();
+    await expect(field).toHaveValue('');
+  });
+});
+
+test.describe('static pages', () => {
+  const pages = [
+    {
+      path: '/how-it-works',
+      title: 'How It Works',
+      facts: [
+        'split 50/50 between buyer and seller unless the two of you negotiate a different split',
+        'under $10,000 must carry a Buy Now price, and they take no offers',
+        'Our broker service is available only for deals above $50,000.',
+        "answered only when the founder's budget is above $10,000",
+        'one-warning trademark policy',
+        'Every portfolio and every domain is reviewed and approved',
+      ],
+    },
+    { path: '/build-your-dream', title: 'Build Your Dream', facts: ['Startup Breeders: partner with a domain owner'] },
+    { path: '/about-us', title: 'About Us', facts: ['The company behind it is registered in Ireland.'] },
+    { path: '/our-mission', title: 'Our Mission', facts: ['minimum values and quality will be required for listing'] },
+    { path: '/privacy-policy', title: 'Privacy Policy', facts: ['Data Protection Commission in Ireland'] },
+  ] as const;
+
+  for (const p of pages) {
+    test(`${p.path} loads with its key facts`, async ({ page }) => {
+      await page.goto(p.path);
+      await expect(page.getByRole('heading', { level: 1, name: p.title })).toBeVisible();
+      await expect(page).toHaveTitle(`${p.title} | Domain Market`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{60,}/);
+      const main = page.getByRole('main');
+      for (const fact of p.facts) await expect(main.getByText(fact).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      if (p.path === '/how-it-works') await screenshots(page, 'how-it-works');
+    });
+  }
+
+  test('/terms-and-conditions is an accordion of legal sections', async ({ page }) => {
+    await page.goto('/terms-and-conditions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
+    await expect(page.getByText('Last updated April 18, 2022')).toBeVisible();
+    const disputes = page.getByRole('button', { name: '13. Dispute resolution' });
+    await expect(disputes).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText(/The seat of arbitration is Dublin/)).toBeHidden();
+    await disputes.click();
+    await expect(page.getByText(/The seat of arbitration is Dublin, Ireland, the language of the proceedings is English/)).toBeVisible();
+    await expect(page.getByText(/for at least 15 days before starting arbitration/)).toBeVisible();
+    await page.getByRole('button', { name: 'Expand all sections' }).click();
+    await expect(page.getByText(/a company registered in Ireland/)).toBeVisible();
+    await expect(page.getByText(/You must be at least 18 years old/)).toBeVisible();
+    await expect(page.getByText(/during the one \(1\) month before/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'terms');
+  });
+});
+
+test.describe('account pages', () => {
+  test('a user edits their profile, signs out other sessions and changes their password', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    // Registering through the API opens one session; the browser login below is a second one.
+    const account = await registerViaApi(request, 'profile', 'Paula');
+    await signIn(page, account.email);
+
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Paula Tester' })).toBeVisible();
+    await expect(page.getByTestId('profile-email')).toHaveText(account.email);
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit profile' });
+    await dialog.getByLabel('First Name').fill('Pauline');
+    const newEmail = uniqueEmail('renamed');
+    await dialog.getByLabel('Email').fill(newEmail);
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog.getByText('Enter your current password to change your e-mail.')).toBeVisible();
+    await dialog.getByLabel('Current password').fill('not my password');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog.getByText('Enter your current password to change your e-mail.')).toBeVisible();
+    await dialog.getByLabel('Current password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Your profile has been saved.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pauline Tester' })).toBeVisible();
+    await expect(page.getByTestId('profile-email')).toHaveText(newEmail);
+    // The stored user follows: a reload shows the same.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pauline Tester' })).toBeVisible();
+
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Sessions' }).getByRole('listitem')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Sign out of other sessions' }).click();
+    await expect(page.getByText('Signed out of 1 other session.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Sessions' }).getByRole('listitem')).toHaveCount(1);
+    expect((await request.get('/api/auth/user/', { headers: auth(account.token) })).status()).toBe(401);
+
+    const form = page.getByRole('form', { name: 'Change password' });
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form.getByText('Enter your current password.')).toBeVisible();
+    await expect(form.getByText('Password is required', { exact: true })).toBeVisible();
+    await expect(form.getByText('Confirm password is required.')).toBeVisible();
+    const newPassword = 'a brand new journey password';
+    await form.getByLabel('Current password').fill(PASSWORD);
+    await form.getByLabel('New password', { exact: true }).fill(newPassword);
+    await form.getByLabel('Confirm new password').fill(`${newPassword}!`);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form.getByText('Confirm password does not match.')).toBeVisible();
+    await form.getByLabel('Confirm new password').fill(newPassword);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Your password has been changed. Your other sessions were signed out.')).toBeVisible();
+
+    const notifications = page.getByRole('switch', { name: 'E-mail notifications' });
+    await expect(notifications).toBeChecked();
+    await notifications.click();
+    await expect(page.getByText('Your preferences have been saved.')).toBeVisible();
+    await expect(notifications).not.toBeChecked();
+
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'settings');
+
+    // The new e-mail and password are the ones that sign in now.
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, newEmail, newPassword);
+    await expect(page).toHaveURL(/\/domain-leads$/);
+  });
+
+  test('/profile and /market show the user’s domains, projects, offers and purchases', async ({ page, request }) => {
+    test.setTimeout(150_000);
+    const seller = await registerViaApi(request, 'mseller', 'Sam');
+    const buyer = await registerViaApi(request, 'mbuyer', 'Bea');
+    const wanted = uniqueDomain('wanted');
+    const bought = uniqueDomain('bought');
+    const wantedId = await listDomain(request, seller, wanted, { seller_price: 20000, min_offer: 15000, business_status: 'Price Upon Request' });
+    const boughtId = await listDomain(request, seller, bought, { seller_price: 3000, business_status: 'Buy Now' });
+
+    // The buyer's own listings, one per profile group.
+    const ownBin = uniqueDomain('own-bin');
+    const ownTrade = uniqueDomain('own-trade');
+    const ownBreeder = uniqueDomain('own-breeder');
+    await listDomain(request, buyer, ownBin, { seller_price: 2500, business_status: 'Buy Now' });
+    await listDomain(request, buyer, ownTrade, { trade_switch: 'Yes', trade_option: '4 Figures' });
+    await listDomain(request, buyer, ownBreeder, { startup_breeders_switch: 'Yes', startup_breeders: 'Pitch to Us' });
+
+    // An offer as a buyer, and a Buy Now purchase.
+    const lead = await request.post('/api/domains/domain-leads/', { headers: auth(buyer.token), data: { domain_id: wantedId } });
+    expect(lead.status(), await lead.text()).toBe(201);
+    const { domain_lead_id } = (await lead.json()) as { domain_lead_id: number };
+    const offer = await request.post('/api/domains/negotiation/', {
+      headers: auth(buyer.token),
+      data: { domain_lead_id, amount: 16000, status: 2 },
+    });
+    expect(offer.status(), await offer.text()).toBe(201);
+    const order = await request.post('/api/domains/buy-now/', { headers: auth(buyer.token), data: { domain_id: boughtId } });
+    expect(order.status(), await order.text()).toBe(201);
+
+    await signIn(page, buyer.email);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bea Tester' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Buy Now' }).getByRole('link', { name: ownBin })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Trade Listed Domains' }).getByRole('link', { name: ownTrade })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Startup Breeders' }).getByRole('link', { name: ownBreeder })).toBeVisible();
+    const projects = page.getByRole('region', { name: 'My Projects' });
+    await expect(projects.getByRole('link', { name: wanted })).toHaveAttribute('href', `/domain-leads/negotiation/${wantedId}`);
+    await expect(page.getByRole('region', { name: 'My Video Pitch' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'profile');
+
+    await page.goto('/market');
+    await expect(page.getByRole('heading', { level: 1, name: 'Market' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'My Stable' }).getByRole('link', { name: /^Market/ })).toHaveAttribute('aria-current', 'page');
+    const offers = page.getByRole('table', { name: 'Your offers' });
+    await expect(offers.getByRole('link', { name: wanted })).toBeVisible();
+    await expect(offers.getByText('$16,000')).toBeVisible();
+    const purchases = page.getByRole('table', { name: 'Your purchases' });
+    await expect(purchases.getByRole('link', { name: bought })).toBeVisible();
+    await expect(purchases.getByText('$3,150')).toBeVisible();
+    const listed = page.getByRole('table', { name: 'Your listed domains' });
+    for (const name of [ownBin, ownTrade, ownBreeder]) await expect(listed.getByRole('link', { name })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'market');
+  });
+
+  test('/market says what to do next when there is nothing yet', async ({ page, request }) => {
+    const newcomer = await registerViaApi(request, 'newcomer');
+    await signIn(page, newcomer.email);
+    await page.goto('/market');
+    await expect(page.getByText(/You have not made any offers yet/)).toBeVisible();
+    await expect(page.getByText(/You have not bought a domain yet/)).toBeVisible();
+    await expect(page.getByText(/You have no domains in the marketplace yet/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
