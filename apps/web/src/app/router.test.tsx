@@ -8,9 +8,19 @@ import { AppRoutes } from './router';
 const h1 = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 const location = () => screen.getByTestId('location');
 
+/** What the pages under test ask for on their own: answered empty, so only routing is judged. */
+const pageData = {
+  'GET /api/auth/providers/': { body: [] },
+  'GET /api/domains/sponsored-headlines/': { body: [] },
+  'GET /api/domains/my-stable': { body: { domain_leads: 0, video_pitch_leads: 0, recently_viewed_domains: 0, market_count: 0, unread_notifications: 0 } },
+  'GET /api/domains/search/': { body: [] },
+  'GET /api/domains/12': { status: 404, body: { detail: 'Not found.' } },
+  'POST /api/domains/12/view/': { status: 404, body: { detail: 'Not found.' } },
+};
+
 function signedIn(user = testUser) {
   signIn(user);
-  return mockFetch({ 'GET /api/auth/user/': { body: user }, 'GET /api/auth/providers/': { body: [] } });
+  return mockFetch({ ...pageData, 'GET /api/auth/user/': { body: user } });
 }
 
 describe('routing', () => {
@@ -49,7 +59,7 @@ describe('routing', () => {
   });
 
   it('shows home on an unknown path, keeping the address', async () => {
-    mockFetch({});
+    mockFetch(pageData);
     renderWithRouter(<AppRoutes />, '/no/such/page');
     await h1('The marketplace for domain names');
     expect(location()).toHaveTextContent('/no/such/page');
@@ -59,11 +69,11 @@ describe('routing', () => {
   it.each([
     ['/checkout', 'Checkout'],
     ['/Checkout', 'Checkout'],
-    ['/homeSearch', 'Search Results'],
-    ['/homesearch', 'Search Results'],
+    ['/homeSearch', 'Browse domains'],
+    ['/homesearch', 'Browse domains'],
     ['/video-pitch', 'Video Pitch'],
     ['/sponsored/buy-now', 'Sponsored: Buy Now'],
-    ['/landing/12', 'Domain Landing Page'],
+    ['/landing/12', 'Domain not found'],
     ['/domain-leads/negotiation/3', 'Negotiation'],
     ['/privacy-policy', 'Privacy Policy'],
   ])('serves %s', async (path, title) => {
@@ -90,7 +100,7 @@ describe('routing', () => {
   });
 
   it('searches from the global bar on Enter', async () => {
-    mockFetch({});
+    mockFetch(pageData);
     const { user } = renderWithRouter(<AppRoutes />, '/homesearch?search=old');
     const box = await screen.findByRole('searchbox', { name: 'Search domains' });
     expect(box).toHaveAttribute('placeholder', 'Search here...');

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
+
+// findBy* waits up to 1 s by default: too short for a lazy route chunk on a loaded machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {
   window.localStorage.clear();
