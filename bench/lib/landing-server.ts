@@ -1,0 +1,61 @@
+/**
+ * A server for the HTTP benchmarks, run as its own process so its memory and CPU are its own:
+ *   app  - the real application (buildApp, logger off) on the seeded 1M SQLite database
+ *   bare - a bare Fastify app with one route returning a small string
+ * Listens on 127.0.0.1, a free port, and reports { port } to the parent over IPC.
+ * Started by bench/lib/server-process.ts (as bundled plain JavaScript by default); stops on SIGTERM.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/server/src/app.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { openDatabase } from '../../apps/server/src/db/database.js';
+import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
+import { OUT_DIR, SQLITE_FILE } from './common.js';
+
+async function start(): Promise<void> {
+  const mode = process.argv[2];
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  if (mode === 'bare') {
+    app = Fastify({ logger: false });
+    app.get('/bare', async () => 'Hello from a bare Fastify route');
+    close = () => app.close();
+  } else if (mode === 'app') {
+    const db = openDatabase({ sqliteFile: process.env.BENCH_SQLITE_FILE ?? SQLITE_FILE });
+    await migrateToLatest(db);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: OUT_DIR,
+      DEMO_DATA: 'off',
+      NS_CHECK_INTERVAL_MINUTES: '0',
+      PUBLIC_URL: 'http://127.0.0.1',
+    });
+    app = await buildApp(config, { db, logger: false });
+    close = async () => {
+      await app.close();
+      await db.destroy();
+    };
+  } else {
+    throw new Error(`unknown mode ${mode}`);
+  }
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  process.once('SIGTERM', () => {
+    close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+  // The parent asks for the server's own view of its memory (V8 heap vs. the rest).
+  process.on('message', (m) => {
+    if ((m as { cmd?: string }).cmd === 'memory') process.send?.({ memory: process.memoryUsage() });
+  });
+  process.send?.({ port });
+}
+
+start().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
