@@ -212,8 +212,8 @@ async function breakdown(dialect: BenchDialect, data: Buffer, withoutSearchIndex
           }]
         : [],
     );
-    await insertDomains(trx, rows);
-    lap('insertDomains (chunks of 500, indexes/FTS maintained)');
+    await insertDomains(trx, rows, db.dialect);
+    lap('insertDomains (indexes/FTS maintained)');
   });
   lap('commit');
   await db.destroy();

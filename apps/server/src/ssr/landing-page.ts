@@ -64,6 +64,7 @@ function actions(d: DomainWithOwner, app: string): Raw {
   if (d.seller_price > BROKER_ABOVE) {
     items.push(html`<a class="btn alt" data-needs-session href="${app}/landing/${d.id}?action=broker">Ask a broker</a>`);
   }
+  items.push(html`<a class="btn alt" data-needs-session href="${app}/video_upload/${d.id}">Send a video pitch</a>`);
   return html`<div class="actions">${items}</div>`;
 }
 

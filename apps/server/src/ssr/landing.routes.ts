@@ -14,7 +14,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
  * shared-cache lifetime the response advertises, so it adds no staleness a visitor could see.
  */
 const RENDER_CACHE_MS = 10_000;
-const RENDER_CACHE_MAX = 5_000;
+const RENDER_CACHE_MAX = 1_000;
 const rendered = new Map<string, { body: string; etag: string; at: number }>();
 
 function fresh(key: string) {
@@ -32,8 +32,14 @@ function render(key: string, domain: DomainWithOwner, appOrigin: string, canonic
 
 function sendLanding(request: FastifyRequest, reply: FastifyReply, page: { body: string; etag: string }) {
   const { body, etag } = page;
+  // Helmet is off for this route (rebuilding its headers cost more than the render); the
+  // headers it would set that matter here are set directly.
   reply
     .header('Content-Security-Policy', LANDING_CSP)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('X-Frame-Options', 'DENY')
+    .header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    .header('Cross-Origin-Opener-Policy', 'same-origin')
     // Shared caches may keep it a minute; the view counter is a separate beacon, so caching
     // never loses a visit.
     .header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
@@ -56,14 +62,18 @@ export async function landingRoutes(app: FastifyInstance, opts: { config: AppCon
   const { config, domains } = opts;
   const own = ownHosts(config);
 
-  app.get('/landing/:id', { schema: { params: idParams, hide: true } }, async (request, reply) => {
+  app.get('/landing/:id', { helmet: false, schema: { params: idParams, hide: true } }, async (request, reply) => {
     const { id } = request.params as z.infer<typeof idParams>;
     const key = `landing:${id}`;
     const cached = fresh(key);
     if (cached) return sendLanding(request, reply, cached);
     const domain = await domains.findPublic(id);
     // Not public: the app decides (its owner may preview it signed in; others see not found).
-    if (!domain) return reply.sendApp();
+    if (!domain) {
+      // The app page needs the app's usual security headers, skipped for this route above.
+      await reply.helmet();
+      return reply.sendApp();
+    }
     return sendLanding(request, reply, render(key, domain, '', `${config.publicUrl}/landing/${domain.id}`));
   });
 

@@ -62,14 +62,18 @@ describe(`landing pages (${testDialect})`, () => {
     expect(csp).toContain("default-src 'none'");
     expect(csp).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'/);
     expect(csp).not.toContain('unsafe-inline');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['cache-control']).toContain('max-age=60');
     const again = await page('buynow-shop.com', { 'if-none-match': String(res.headers.etag) });
     expect(again.statusCode).toBe(304);
   });
 
-  it('hands a page that is not public to the app instead', async () => {
+  it('hands a page that is not public to the app instead, with the app’s security headers', async () => {
     const res = await page('hidden-one.com');
     expect(res.body).not.toContain('hidden-one.com');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('counts each view by day and referrer, and lists it for a signed-in viewer', async () => {

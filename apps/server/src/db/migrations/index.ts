@@ -8,6 +8,7 @@ import { videos } from './0005-videos.js';
 import { admin } from './0006-admin.js';
 import { settings } from './0007-settings.js';
 import { searchOrder } from './0008-search-order.js';
+import { labelOrder } from './0009-label-order.js';
 
 /** Ordered by name; add new migrations with the next number. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -20,5 +21,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0006-admin': admin(dialect),
     '0007-settings': settings(dialect),
     '0008-search-order': searchOrder(),
+    '0009-label-order': labelOrder(dialect),
   };
 }

@@ -81,11 +81,11 @@ function filterConditions(
 
 /**
  * Prefix test the label index can serve: a byte range on SQLite (labels hold only ASCII),
- * LIKE on PostgreSQL, where the text_pattern_ops index serves it whatever the collation.
+ * LIKE in the "C" collation on PostgreSQL, which its (label COLLATE "C", id) index serves.
  */
 function prefixMatch(dialect: Dialect, prefix: string): Expression<SqlBool> {
   return dialect === 'postgres'
-    ? sql<SqlBool>`d.domain_label LIKE ${`${prefix}%`}`
+    ? sql<SqlBool>`(d.domain_label COLLATE "C") LIKE ${`${prefix}%`}`
     : sql<SqlBool>`(d.domain_label >= ${prefix} AND d.domain_label < ${`${prefix}\x7f`})`;
 }
 

@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, type Selectable, sql, type Transaction, type Updateable } from 'kysely';
+import type { Dialect } from '../../db/database.js';
 import type { Database, DomainsTable } from '../../db/schema.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -39,8 +40,50 @@ export async function findOwnersByName(db: Executor, names: string[]): Promise<M
   return found;
 }
 
-export async function insertDomains(db: Executor, rows: Insertable<DomainsTable>[]): Promise<void> {
-  for (const part of chunks(rows)) await db.insertInto('domains').values(part).execute();
+/** The columns an import sets; every other column takes its default. */
+export type ImportedDomain = Pick<
+  Insertable<DomainsTable>,
+  | 'user_id'
+  | 'domain_name'
+  | 'domain_unicode'
+  | 'domain_label'
+  | 'domain_extension'
+  | 'label_length'
+  | 'has_digit'
+  | 'has_hyphen'
+  | 'is_idn'
+  | 'created_at'
+  | 'updated_at'
+>;
+
+const IMPORT_COLUMNS: [keyof ImportedDomain, string][] = [
+  ['user_id', 'int4'],
+  ['domain_name', 'text'],
+  ['domain_unicode', 'text'],
+  ['domain_label', 'text'],
+  ['domain_extension', 'text'],
+  ['label_length', 'int4'],
+  ['has_digit', 'int4'],
+  ['has_hyphen', 'int4'],
+  ['is_idn', 'int4'],
+  ['created_at', 'text'],
+  ['updated_at', 'text'],
+];
+
+/**
+ * Bulk insert for imports. PostgreSQL gets one array per column and unnests them, so a statement
+ * carries 11 parameters however many rows (faster to bind and plan than 5,500 placeholders).
+ */
+export async function insertDomains(db: Executor, rows: ImportedDomain[], dialect: Dialect): Promise<void> {
+  if (dialect !== 'postgres') {
+    for (const part of chunks(rows)) await db.insertInto('domains').values(part).execute();
+    return;
+  }
+  for (const part of chunks(rows, 10_000)) {
+    const columns = sql.join(IMPORT_COLUMNS.map(([name]) => sql.ref(name)));
+    const arrays = sql.join(IMPORT_COLUMNS.map(([name, type]) => sql`${part.map((r) => r[name])}::${sql.raw(type)}[]`));
+    await sql`INSERT INTO domains (${columns}) SELECT * FROM unnest(${arrays})`.execute(db);
+  }
 }
 
 export async function insertClaims(db: Executor, claims: { domain_id: number; user_id: number; created_at: string }[]): Promise<void> {

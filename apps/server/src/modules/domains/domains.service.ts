@@ -7,10 +7,8 @@ import {
   validateDomainEdit,
   type DomainEditValues,
 } from '@market/shared';
-import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
-import type { DomainsTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { writeAudit } from '../../lib/audit-log.js';
 import type { Principal } from '../auth/auth.service.js';
@@ -76,7 +74,7 @@ export function createDomainsService(db: Db) {
       const userId = principal.user.id;
       return k.transaction().execute(async (trx) => {
         const owners = await repo.findOwnersByName(trx, check.names);
-        const rows: Insertable<DomainsTable>[] = [];
+        const rows: repo.ImportedDomain[] = [];
         const existing: string[] = [];
         const claims: { domain_id: number; user_id: number; created_at: string }[] = [];
         for (const { name, parts } of described) {
@@ -101,7 +99,7 @@ export function createDomainsService(db: Db) {
             updated_at: now,
           });
         }
-        await repo.insertDomains(trx, rows);
+        await repo.insertDomains(trx, rows, db.dialect);
         await repo.insertClaims(trx, claims);
         return { created: rows.map((r) => r.domain_name), existing_domains: existing };
       });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { SendVideoPitchButton } from '@/features/video-pitch/components/send-video-pitch-button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -128,6 +129,7 @@ export function LandingView({ domain, isOwner, busy, onAction }: LandingViewProp
               {STARTUP_BREEDER_LABEL}
             </Button>
           ) : null}
+          {domain.status === 'approved' ? <SendVideoPitchButton domainId={domain.id} size="large" /> : null}
         </Box>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
