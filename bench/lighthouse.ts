@@ -68,6 +68,34 @@ async function runOnce(url: string, formFactor: 'mobile' | 'desktop', run: numbe
   }
 }
 
+/** Lighthouse over pages of the site itself (home, a static page), one table for all of them. */
+async function siteRuns(app: Awaited<ReturnType<typeof startServer>>, paths: string[], runs: number, chromePath: string): Promise<void> {
+  const rows: (string | number)[][] = [];
+  try {
+    for (const path of paths) {
+      const scores: number[] = [];
+      for (let i = 1; i <= runs; i += 1) {
+        const r = await runOnce(`${app.url}${path}`, 'mobile', i, chromePath);
+        scores.push(r.score);
+        rows.push([path, 'mobile', i, r.score, r.fcp.toFixed(0), r.lcp.toFixed(0), r.tbt.toFixed(0), r.cls.toFixed(3)]);
+      }
+      const d = await runOnce(`${app.url}${path}`, 'desktop', 1, chromePath);
+      rows.push([path, 'desktop', 1, d.score, d.fcp.toFixed(0), d.lcp.toFixed(0), d.tbt.toFixed(0), d.cls.toFixed(3)]);
+    }
+  } finally {
+    await app.stop();
+  }
+  const text = [
+    '### Lighthouse on the site (performance category, Lighthouse 12.8, Chromium headless)',
+    '',
+    `Machine: ${machineSummary()}; load average at end ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}.`,
+    '',
+    table(['page', 'form factor', 'run', 'score', 'FCP (ms)', 'LCP (ms)', 'TBT (ms)', 'CLS'], rows),
+  ].join('\n');
+  console.log(`\n${text}`);
+  saveReport('lighthouse-site', text);
+}
+
 export async function runLighthouseBench(): Promise<void> {
   const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -92,7 +120,13 @@ export async function runLighthouseBench(): Promise<void> {
     .executeTakeFirstOrThrow();
   await db.destroy();
 
+  // --paths=/,/terms-and-conditions measures those pages of the site instead of a landing page.
+  const pathsArg = process.argv.find((a) => a.startsWith('--paths='))?.slice(8);
   const app = await startServer('app');
+  if (pathsArg) {
+    await siteRuns(app, pathsArg.split(','), runs, chromePath);
+    return;
+  }
   const url = `${app.url}/landing/${row.id}`;
   console.log(`[lighthouse] ${url} (server pid ${app.pid}, Chromium ${chromePath})`);
   const results: LhRun[] = [];

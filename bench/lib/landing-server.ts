@@ -30,6 +30,8 @@ async function start(): Promise<void> {
       DEMO_DATA: 'off',
       NS_CHECK_INTERVAL_MINUTES: '0',
       PUBLIC_URL: 'http://127.0.0.1',
+      // The built React app, so the site's own pages can be measured too.
+      WEB_DIST: new URL('../../apps/web/dist', import.meta.url).pathname,
     });
     app = await buildApp(config, { db, logger: false });
     close = async () => {

@@ -79,6 +79,9 @@ export async function insertDomains(db: Executor, rows: ImportedDomain[], dialec
     for (const part of chunks(rows)) await db.insertInto('domains').values(part).execute();
     return;
   }
+  // A large import would otherwise merge the trigram index's pending list into the index many
+  // times over; one larger list is merged once, later, off the request.
+  await sql`SET LOCAL gin_pending_list_limit = '65536'`.execute(db);
   for (const part of chunks(rows, 10_000)) {
     const columns = sql.join(IMPORT_COLUMNS.map(([name]) => sql.ref(name)));
     const arrays = sql.join(IMPORT_COLUMNS.map(([name, type]) => sql`${part.map((r) => r[name])}::${sql.raw(type)}[]`));
