@@ -25,6 +25,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The web build writes .br and .gz beside each asset; send those when the browser accepts them.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');

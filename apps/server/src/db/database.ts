@@ -26,11 +26,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 
 export function openDatabase(options: DbOptions): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      ...(options.schema ? { options: `-c search_path=${quoteIdent(options.schema)},public` } : {}),
-    });
+    // Parallel workers help big scans, not our short indexed queries, where starting them costs
+    // more than the query (measured on search: 20 ms of 29).
+    const settings = ['-c max_parallel_workers_per_gather=0'];
+    if (options.schema) settings.push(`-c search_path=${quoteIdent(options.schema)},public`);
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: settings.join(' ') });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', schema: options.schema, destroy: () => kysely.destroy() };
   }
