@@ -31,7 +31,7 @@ async function start(): Promise<void> {
       NS_CHECK_INTERVAL_MINUTES: '0',
       PUBLIC_URL: 'http://127.0.0.1',
       // The built React app, so the site's own pages can be measured too.
-      WEB_DIST: new URL('../../apps/web/dist', import.meta.url).pathname,
+      WEB_DIST: `${process.env.BENCH_ROOT ?? new URL('..', import.meta.url).pathname}/../apps/web/dist`,
     });
     app = await buildApp(config, { db, logger: false });
     close = async () => {
