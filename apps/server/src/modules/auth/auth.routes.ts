@@ -1,4 +1,5 @@
 import {
+  authProvidersResponse,
   authResponse,
   changePasswordRequest,
   loginRequest,
@@ -11,7 +12,6 @@ import {
   userSchema,
 } from '@market/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import { principalOf, requireAuth } from '../../lib/auth-guard.js';
 import { presentUser } from './auth.presenter.js';
@@ -82,9 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limits: AppC
     {
       schema: {
         tags,
-        response: {
-          200: z.array(z.object({ name: z.string(), label: z.string(), authorization_endpoint: z.string(), client_id: z.string() })),
-        },
+        response: { 200: authProvidersResponse },
       },
     },
     async () =>

@@ -1,6 +1,7 @@
 import {
   apiErrors,
   BREEDER_BUDGET_ABOVE,
+  BROKER_ABOVE,
   commissionSplit,
   MAX_OFFER,
   NegotiationStatus,
@@ -211,7 +212,7 @@ export function createLeadsService({ db, mailer, publicUrl, log }: LeadsDeps) {
         }
         case NegotiationStatus.AssignBroker:
           amount = Math.max(dealSize(state), parseAmount(input.amount, false));
-          if (amount <= 50_000) throw conflict(nm.brokerThreshold);
+          if (amount <= BROKER_ABOVE) throw conflict(nm.brokerThreshold);
           if (lead.broker_requested_at) throw conflict(nm.statusNotAllowed);
           break;
         case NegotiationStatus.BiddingWar:

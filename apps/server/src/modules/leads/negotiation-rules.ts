@@ -1,5 +1,4 @@
 import {
-  BREEDER_BUDGET_ABOVE,
   BROKER_ABOVE,
   NegotiationStatus,
   OFFER_STATUSES,
@@ -70,4 +69,3 @@ export function allowedStatuses(state: NegotiationState, role: PartyRole): Negot
   return allowed.sort((a, b) => a - b);
 }
 
-export { BREEDER_BUDGET_ABOVE, BROKER_ABOVE };
