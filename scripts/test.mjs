@@ -5,6 +5,7 @@
 // the web app's component tests, and the Playwright journeys in headless Chromium (on SQLite
 // and on PostgreSQL). PostgreSQL and Chromium suites run when they are reachable here; set
 // TEST_POSTGRES=required or TEST_BROWSER=required (as CI does) to fail instead of skipping.
+// The Redis-backed counter store is tested when Redis answers on TEST_REDIS_URL (default local).
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -32,6 +33,9 @@ function reachable(url) {
 }
 
 const pgOn = await reachable(pgUrl);
+// The Redis-backed stores are tested too when a Redis answers (CI machines run one).
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisEnv = (await reachable(redisUrl)) ? { TEST_REDIS_URL: redisUrl } : {};
 const browserOn = fs.existsSync(chromium);
 const results = [];
 
@@ -86,9 +90,9 @@ async function playwright(name, extraEnv) {
 }
 
 await vitest('shared: unit', 'packages/shared');
-await vitest('server: API on SQLite', 'apps/server', { TEST_DATABASE_URL: '' });
+await vitest('server: API on SQLite', 'apps/server', { TEST_DATABASE_URL: '', ...redisEnv });
 if (requireOrSkip('TEST_POSTGRES', pgOn, 'server: API on PostgreSQL')) {
-  await vitest('server: API on PostgreSQL', 'apps/server', { TEST_DATABASE_URL: pgUrl });
+  await vitest('server: API on PostgreSQL', 'apps/server', { TEST_DATABASE_URL: pgUrl, ...redisEnv });
 }
 await vitest('web: components', 'apps/web');
 

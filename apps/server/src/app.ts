@@ -6,11 +6,11 @@ import swagger from '@fastify/swagger';
 import { MAX_UPLOAD_BYTES } from '@market/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
 import { type Db, openDatabase } from './db/database.js';
 import { registerErrorHandler } from './errors.js';
 import { type CounterStore, createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.js';
+import { createRedisClient } from './lib/redis.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.js';
@@ -79,7 +79,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     options.mailer ??
     (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(config.outboxDir, config.mailFrom, app.log));
   const counters =
-    options.counters ?? (config.redisUrl ? createRedisCounterStore(config.redisUrl) : createMemoryCounterStore());
+    options.counters ?? (config.redisUrl ? createRedisCounterStore(await createRedisClient(config.redisUrl)) : createMemoryCounterStore());
   const auth = createAuthService({
     db,
     config,
@@ -88,7 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     social: createSocialVerifier(config.oidcProviders),
     log: app.log,
   });
-  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const rateLimitRedis = config.redisUrl ? await createRedisClient(config.redisUrl) : undefined;
   app.decorate('db', db);
   const domains = createDomainsService(db);
   const nameservers = createNameserverService(db, options.nsLookup ?? createDnsLookup(config.dnsResolver), config.nameservers);
@@ -102,7 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         // Same-origin paths: the browser posts and plays wherever it reached the app.
         baseUrl: '',
       });
-  const storage = options.storage ?? (config.s3 ? createS3Storage(config.s3) : embedded!);
+  const storage = options.storage ?? (config.s3 ? await createS3Storage(config.s3) : embedded!);
   const videos = createVideosService(db, storage);
   const admin = createAdminService(db);
   app.decorate('services', { auth, domains, nameservers, leads, sponsored, videos, admin });

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * Fixed-window counters for limits that the rate-limit plugin cannot express (failures per
@@ -42,8 +42,8 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
   };
 }
 
-export function createRedisCounterStore(redisUrl: string, prefix = 'market:counter:'): CounterStore {
-  const redis = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+/** Counters in Redis, shared by every instance; the store owns the client and quits it on close. */
+export function createRedisCounterStore(redis: Redis, prefix = 'market:counter:'): CounterStore {
   return {
     async increment(key, windowMs) {
       const k = prefix + key;

@@ -12,21 +12,39 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
  * Rendered pages are kept a few seconds per domain and host: a page read by many visitors at once
  * (a link shared somewhere) costs one query and one render, not one each. Shorter than the
  * shared-cache lifetime the response advertises, so it adds no staleness a visitor could see.
+ * A page is kept only when asked for a second time within that lifetime: a crawl through many
+ * different pages would otherwise fill the cache with pages nobody asks for again, and holding
+ * them only makes more work for the garbage collector.
  */
 const RENDER_CACHE_MS = 10_000;
 const RENDER_CACHE_MAX = 1_000;
 const rendered = new Map<string, { body: string; etag: string; at: number }>();
+/** When each recently rendered, not (yet) cached page was last asked for. */
+const askedOnce = new Map<string, number>();
 
 function fresh(key: string) {
   const hit = rendered.get(key);
   return hit && Date.now() - hit.at < RENDER_CACHE_MS ? hit : undefined;
 }
 
+/** Adds to a bounded map, dropping its oldest entry when full (Map keeps insertion order). */
+function setBounded<V>(map: Map<string, V>, key: string, value: V) {
+  map.delete(key);
+  if (map.size >= RENDER_CACHE_MAX) map.delete(map.keys().next().value as string);
+  map.set(key, value);
+}
+
 function render(key: string, domain: DomainWithOwner, appOrigin: string, canonical: string) {
   const body = renderLandingPage(domain, { appOrigin, canonicalUrl: canonical });
-  const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, at: Date.now() };
-  if (rendered.size >= RENDER_CACHE_MAX) rendered.delete(rendered.keys().next().value as string);
-  rendered.set(key, entry);
+  const now = Date.now();
+  const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, at: now };
+  const asked = askedOnce.get(key);
+  if (asked !== undefined && now - asked < RENDER_CACHE_MS) {
+    askedOnce.delete(key);
+    setBounded(rendered, key, entry);
+  } else {
+    setBounded(askedOnce, key, now);
+  }
   return entry;
 }
 

@@ -1,6 +1,3 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { ObjectStorage } from './object-storage.js';
 
 export interface S3Options {
@@ -12,8 +9,16 @@ export interface S3Options {
   forcePathStyle: boolean;
 }
 
-/** Any S3 API: AWS, or a compatible server (MinIO, R2, s3rver in tests). */
-export function createS3Storage(o: S3Options): ObjectStorage {
+/**
+ * Any S3 API: AWS, or a compatible server (MinIO, R2, s3rver in tests). The AWS SDK (tens of
+ * MiB resident) loads only here, so a server on the embedded storage never carries it.
+ */
+export async function createS3Storage(o: S3Options): Promise<ObjectStorage> {
+  const [{ DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client }, { createPresignedPost }, { getSignedUrl }] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/s3-presigned-post'),
+    import('@aws-sdk/s3-request-presigner'),
+  ]);
   const client = new S3Client({
     region: o.region,
     endpoint: o.endpoint,

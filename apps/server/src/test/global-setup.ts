@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /**
- * Extensions are per database, not per schema: create pg_trgm once before the files start, so
+ * Extensions are per database, not per schema: create pg_trgm and btree_gin once before the files start, so
  * parallel test files (each migrating its own schema) never race to create it.
  */
 export default async function setup(): Promise<void> {
@@ -10,7 +10,7 @@ export default async function setup(): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
+    for (const extension of ['pg_trgm', 'btree_gin']) await client.query(`CREATE EXTENSION IF NOT EXISTS ${extension} WITH SCHEMA public`);
   } finally {
     await client.end();
   }

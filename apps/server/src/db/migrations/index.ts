@@ -9,6 +9,7 @@ import { admin } from './0006-admin.js';
 import { settings } from './0007-settings.js';
 import { searchOrder } from './0008-search-order.js';
 import { labelOrder } from './0009-label-order.js';
+import { listedIndexes } from './0010-listed-indexes.js';
 
 /** Ordered by name; add new migrations with the next number. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -22,5 +23,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0007-settings': settings(dialect),
     '0008-search-order': searchOrder(),
     '0009-label-order': labelOrder(dialect),
+    '0010-listed-indexes': listedIndexes(dialect),
   };
 }

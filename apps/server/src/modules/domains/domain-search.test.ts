@@ -1,5 +1,7 @@
+import { SEARCH_COUNT_CAP } from '@market/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer, createTestApp, json, registerUser, type TestApp, testDialect } from '../../test/test-app.js';
+import { insertDomains } from './domains.repository.js';
 
 type Found = { domain_name: string };
 
@@ -103,6 +105,26 @@ describe(`domain search (${testDialect})`, () => {
     expect(overlap).toEqual([]);
   });
 
+  it('orders text and filter results newest first and prefixes alphabetically', async () => {
+    const inOrder = async (params: Record<string, string>) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/domains/search/?${new URLSearchParams(params)}` });
+      return json<{ id: number; domain_name: string }[]>(res);
+    };
+    const byText = await inOrder({ domain_name: 'widget' });
+    expect(byText.map((d) => d.id)).toEqual([...byText.map((d) => d.id)].sort((a, b) => b - a));
+    const all = await inOrder({});
+    expect(all.map((d) => d.id)).toEqual([...all.map((d) => d.id)].sort((a, b) => b - a));
+    expect((await inOrder({ domain_name: 'bl' })).map((d) => d.domain_name)).toEqual(['blue-sky.com', 'bluewidget.com', 'bluewidget.io']);
+  });
+
+  it('keeps the total on a page past the last result', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/domains/search/?domain_name=widget&limit=2&offset=10' });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual([]);
+    expect(res.headers['x-total-count']).toBe('4');
+    expect(res.headers['x-total-count-capped']).toBeUndefined();
+  });
+
   it('treats SQL and FTS syntax as plain text', async () => {
     for (const text of [`widget' OR 1=1 --`, 'widget" OR "a', 'wid*', 'NEAR(widget)', '%', '_', '"', "'; DROP TABLE domains; --"]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/domains/search/?domain_name=${encodeURIComponent(text)}` });
@@ -122,5 +144,50 @@ describe(`domain search (${testDialect})`, () => {
     expect(unknown.statusCode).toBe(400);
     const tooMany = await t.app.inject({ method: 'GET', url: '/api/domains/search/?limit=5000' });
     expect(tooMany.statusCode).toBe(400);
+  });
+});
+
+describe(`domain search at its cap (${testDialect})`, () => {
+  let t: TestApp;
+  const CAPPED = SEARCH_COUNT_CAP + 5;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const { user } = await registerUser(t.app);
+    const now = new Date().toISOString();
+    const rows = Array.from({ length: CAPPED + 1 }, (_, i) => ({
+      user_id: user.id,
+      domain_name: `capped${i}.com`,
+      domain_unicode: `capped${i}.com`,
+      domain_label: `capped${i}`,
+      domain_extension: 'com',
+      label_length: `capped${i}`.length,
+      has_digit: 1,
+      has_hyphen: 0,
+      is_idn: 0,
+      created_at: now,
+      updated_at: now,
+    }));
+    await insertDomains(t.db.kysely, rows.slice(0, CAPPED), t.db.dialect);
+    await t.db.kysely.updateTable('domains').set({ status: 'approved' }).execute();
+    // One more, listed but sold: never found.
+    await insertDomains(t.db.kysely, rows.slice(CAPPED), t.db.dialect);
+    await t.db.kysely.updateTable('domains').set({ status: 'approved', sale_status: 'sold' }).where('domain_name', '=', `capped${CAPPED}.com`).execute();
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['text', 'domain_name=capped'],
+    ['a prefix', 'domain_name=ca'],
+    ['filters only', `filters=${encodeURIComponent(JSON.stringify({ extensions: ['com'] }))}`],
+  ])('stops counting at the cap for %s and pages up to it', async (_, query) => {
+    const first = await t.app.inject({ method: 'GET', url: `/api/domains/search/?${query}&limit=50` });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['x-total-count']).toBe(String(SEARCH_COUNT_CAP));
+    expect(first.headers['x-total-count-capped']).toBe('true');
+    const last = await t.app.inject({ method: 'GET', url: `/api/domains/search/?${query}&limit=50&offset=${SEARCH_COUNT_CAP - 10}` });
+    expect(json<unknown[]>(last)).toHaveLength(10);
+    const names = [...json<Found[]>(first), ...json<Found[]>(last)].map((d) => d.domain_name);
+    expect(names).not.toContain(`capped${CAPPED}.com`);
   });
 });

@@ -1,8 +1,8 @@
 import { BROKER_ABOVE, CHARACTER_FILTER_RANGE, PRICE_FILTER_RANGE, SEARCH_COUNT_CAP, type SearchFilters } from '@market/shared';
-import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, expressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { type DomainWithOwner, selectWithOwner } from './domains.repository.js';
+import type { DomainWithOwner } from './domains.repository.js';
 
 export interface SearchCriteria {
   text: string;
@@ -89,71 +89,88 @@ function prefixMatch(dialect: Dialect, prefix: string): Expression<SqlBool> {
     : sql<SqlBool>`(d.domain_label >= ${prefix} AND d.domain_label < ${`${prefix}\x7f`})`;
 }
 
-type Candidates = SelectQueryBuilder<Database & { d: Database['domains'] }, 'd', { id: number }>;
+/** Listed = approved and available, spelled with literals so the partial indexes apply. */
+const LISTED = sql<SqlBool>`d.status = 'approved' AND d.sale_status = 'available'`;
+/** The same test with the columns made unindexable, so another index must lead (SQLite). */
+const LISTED_UNINDEXED = sql<SqlBool>`+d.status = 'approved' AND +d.sale_status = 'available'`;
+
+interface Window {
+  /** Selects `id` (and `domain_label` when the order needs it) of at most SEARCH_COUNT_CAP + 1 matches. */
+  query: RawBuilder<unknown>;
+  /** Page order over the window's columns, `w.` replaced by the alias given. */
+  order: (alias: 'w' | 'r') => RawBuilder<unknown>;
+}
 
 /**
  * Search works on a window of at most SEARCH_COUNT_CAP + 1 matching ids, read in an order the
  * indexes give for free, so no request ever touches more rows than that:
- * - 3+ characters on SQLite: the FTS5 trigram index drives the join, newest first;
- * - 3+ characters on PostgreSQL: the pg_trgm bitmap scan stops after the window fills, and the
- *   window is then ordered newest first;
+ * - 3+ characters on SQLite: the FTS5 trigram index drives the join, newest first, and each
+ *   candidate is tested against the covering listed index instead of its table row;
+ * - 3+ characters on PostgreSQL: the listed trigram GIN index (holding the equality filters too)
+ *   feeds a bitmap scan that stops after the window fills; the window is then ordered newest first;
  * - 1–2 characters or "starting with": the label index, alphabetically;
- * - filters only: the (status, id) index, newest first.
- * The window gives the capped total; the page is a slice of it, read by primary key.
+ * - filters only: the covering listed index, newest first.
+ * One statement returns the window's size (the capped total) and the page, read by primary key.
  */
-export async function searchDomains(db: Db, c: SearchCriteria): Promise<{ rows: DomainWithOwner[]; total: number; capped: boolean }> {
-  const text = splitQuery(c.text);
-  const k = db.kysely;
-  const window = SEARCH_COUNT_CAP + 1;
-  const sqlite = db.dialect === 'sqlite';
+function searchWindow(dialect: Dialect, c: SearchCriteria, text: { label: string; extension?: string }): Window {
+  const sqlite = dialect === 'sqlite';
   const substring = text.label.length >= 3;
   const prefix = !substring && (text.label || labelFragment(c.filters.starting_with));
-  // On SQLite a unary "+" keeps the planner off the status index where another index must lead.
-  const status = (column: 'd.status' | 'd.sale_status') => (sqlite && (substring || prefix) ? sql.raw(`+${column}`) : sql.ref(column));
+  const eb = expressionBuilder<Database & { d: Database['domains'] }, 'd'>();
+  const conditions = filterConditions(eb, dialect, c, text);
+  const limit = SEARCH_COUNT_CAP + 1;
+  const and = (...more: Expression<SqlBool>[]) => sql.join([...more, ...conditions], sql` AND `);
+  const newestFirst = (alias: string) => sql`${sql.ref(`${alias}.id`)} DESC`;
 
-  const filtered = (q: Candidates) =>
-    q.where((eb) => {
-      const conditions = filterConditions(eb as unknown as Eb, db.dialect, c, text);
-      return eb.and([eb(status('d.status'), '=', 'approved'), eb(status('d.sale_status'), '=', 'available'), ...conditions]);
-    });
-
-  let ids: number[];
   if (substring && sqlite) {
-    // CROSS JOIN fixes the join order: the FTS index leads and the LIMIT stops it early.
-    const rows = await k
-      .selectFrom('domains_fts')
-      .crossJoin('domains as d')
-      .select('d.id')
-      .whereRef('d.id', '=', sql.ref('domains_fts.rowid'))
-      .where(sql<SqlBool>`domains_fts MATCH ${`"${text.label}"`}`)
-      .$call((q) => filtered(q as unknown as Candidates))
-      .orderBy(sql`domains_fts.rowid`, 'desc')
-      .limit(window)
-      .execute();
-    ids = rows.map((r) => r.id);
-  } else if (substring) {
-    const rows = await filtered(k.selectFrom('domains as d').select('d.id').where(sql<SqlBool>`d.domain_label LIKE ${`%${text.label}%`}`))
-      .limit(window)
-      .execute();
-    ids = rows.map((r) => r.id).sort((a, b) => b - a);
-  } else if (prefix) {
-    const rows = await filtered(k.selectFrom('domains as d').select('d.id').where(prefixMatch(db.dialect, prefix)))
-      .orderBy(sqlite ? sql`d.domain_label` : sql`d.domain_label COLLATE "C"`)
-      .orderBy('d.id')
-      .limit(window)
-      .execute();
-    ids = rows.map((r) => r.id);
-  } else {
-    const rows = await filtered(k.selectFrom('domains as d').select('d.id')).orderBy('d.id', 'desc').limit(window).execute();
-    ids = rows.map((r) => r.id);
+    return {
+      // CROSS JOIN fixes the join order: the FTS index leads and the LIMIT stops it early.
+      query: sql`SELECT d.id FROM domains_fts CROSS JOIN domains AS d INDEXED BY domains_listed_idx
+        WHERE ${and(sql`d.id = domains_fts.rowid`, sql`domains_fts MATCH ${`"${text.label}"`}`, LISTED)}
+        ORDER BY domains_fts.rowid DESC LIMIT ${limit}`,
+      order: newestFirst,
+    };
   }
-
-  const pageIds = ids.slice(c.offset, c.offset + c.limit);
-  const found = pageIds.length ? await selectWithOwner(k).where('d.id', 'in', pageIds).execute() : [];
-  const byId = new Map(found.map((r) => [r.id, r]));
+  if (substring) {
+    return {
+      query: sql`SELECT d.id FROM domains AS d WHERE ${and(sql`d.domain_label LIKE ${`%${text.label}%`}`, LISTED)} LIMIT ${limit}`,
+      order: newestFirst,
+    };
+  }
+  if (prefix) {
+    const label = (alias: string) => (sqlite ? sql.ref(`${alias}.domain_label`) : sql`${sql.ref(`${alias}.domain_label`)} COLLATE "C"`);
+    return {
+      query: sql`SELECT d.id, d.domain_label FROM domains AS d
+        WHERE ${and(prefixMatch(dialect, prefix), sqlite ? LISTED_UNINDEXED : LISTED)}
+        ORDER BY ${label('d')}, d.id LIMIT ${limit}`,
+      order: (alias) => sql`${label(alias)}, ${sql.ref(`${alias}.id`)}`,
+    };
+  }
   return {
-    rows: pageIds.map((id) => byId.get(id)).filter((r): r is DomainWithOwner => r !== undefined),
-    total: Math.min(ids.length, SEARCH_COUNT_CAP),
-    capped: ids.length > SEARCH_COUNT_CAP,
+    query: sql`SELECT d.id FROM domains AS d ${sql.raw(sqlite ? 'INDEXED BY domains_listed_idx' : '')}
+      WHERE ${and(LISTED)} ORDER BY d.id DESC LIMIT ${limit}`,
+    order: newestFirst,
+  };
+}
+
+export async function searchDomains(db: Db, c: SearchCriteria): Promise<{ rows: DomainWithOwner[]; total: number; capped: boolean }> {
+  const plan = searchWindow(db.dialect, c, splitQuery(c.text));
+  // Pages end at the cap (the window's extra row only tells that there are more). The count
+  // row is always there, so the total survives a page past the end of the window.
+  const pageSize = Math.max(0, Math.min(c.limit, SEARCH_COUNT_CAP - c.offset));
+  const { rows } = await sql<DomainWithOwner & { window_size: number }>`
+    WITH w AS MATERIALIZED (${plan.query}),
+    p AS (SELECT * FROM w ORDER BY ${plan.order('w')} LIMIT ${pageSize} OFFSET ${c.offset})
+    SELECT c.window_size, r.* FROM (SELECT count(*) AS window_size FROM w) AS c
+    LEFT JOIN (
+      SELECT d.*, u.first_name AS owner_first_name, u.last_name AS owner_last_name
+      FROM p JOIN domains AS d ON d.id = p.id JOIN users AS u ON u.id = d.user_id
+    ) AS r ON 1 = 1
+    ORDER BY ${plan.order('r')}`.execute(db.kysely);
+  const size = Number(rows[0]?.window_size ?? 0);
+  return {
+    rows: rows.filter((r) => r.id !== null).map(({ window_size: _, ...domain }) => domain),
+    total: Math.min(size, SEARCH_COUNT_CAP),
+    capped: size > SEARCH_COUNT_CAP,
   };
 }

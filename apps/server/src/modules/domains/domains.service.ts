@@ -58,7 +58,7 @@ export function createDomainsService(db: Db) {
      * refuses the whole list with nothing written.
      */
     async importDomains(principal: Principal, text: string | undefined, file: ImportFile | undefined): Promise<ImportResult> {
-      const pieces = readImportPieces(text, file);
+      const pieces = await readImportPieces(text, file);
       if (pieces.length === 0) throw AppError.fields({ domain_list: [dm.importEmpty] });
       const check = checkDomainList(pieces);
       const described = check.names.map((name) => ({ name, parts: describeDomain(name) }));

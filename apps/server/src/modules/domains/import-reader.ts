@@ -1,5 +1,5 @@
 import { domainMessages, splitDomainList } from '@market/shared';
-import * as XLSX from '@e965/xlsx';
+import type * as XLSX from '@e965/xlsx';
 import { AppError } from '../../errors.js';
 
 export interface ImportFile {
@@ -13,11 +13,11 @@ const TEXT = /\.txt$/i;
 const TITLE_CELL = /^(domains?|domain[ _-]?names?|names?|urls?|websites?|hostnames?)$/i;
 
 /** The raw pieces of an import: pasted text plus the file's names, not yet checked. */
-export function readImportPieces(text: string | undefined, file: ImportFile | undefined): string[] {
+export async function readImportPieces(text: string | undefined, file: ImportFile | undefined): Promise<string[]> {
   const pieces = text ? splitDomainList(text) : [];
   if (!file) return pieces;
   if (TEXT.test(file.filename)) return pieces.concat(readText(file.data));
-  if (SPREADSHEET.test(file.filename)) return pieces.concat(readSpreadsheet(file.data));
+  if (SPREADSHEET.test(file.filename)) return pieces.concat(await readSpreadsheet(file.data));
   throw AppError.fields({ file: [domainMessages.importUnsupportedFile] });
 }
 
@@ -27,18 +27,22 @@ function readText(data: Buffer): string[] {
   return splitDomainList(data.toString('utf8').replace(/^\uFEFF/, ''));
 }
 
-/** First non-empty cell of each row of the first sheet, without a title row. */
-function readSpreadsheet(data: Buffer): string[] {
+/**
+ * First non-empty cell of each row of the first sheet, without a title row. The spreadsheet
+ * parser loads on the first spreadsheet import, not with the server.
+ */
+async function readSpreadsheet(data: Buffer): Promise<string[]> {
+  const { read, utils } = await import('@e965/xlsx');
   let workbook: XLSX.WorkBook;
   try {
-    workbook = XLSX.read(data, { type: 'buffer', dense: true, cellFormula: false, cellHTML: false, cellStyles: false });
+    workbook = read(data, { type: 'buffer', dense: true, cellFormula: false, cellHTML: false, cellStyles: false });
   } catch {
     throw AppError.fields({ file: [domainMessages.importUnreadableFile] });
   }
   const sheetName = workbook.SheetNames[0];
   const sheet = sheetName ? workbook.Sheets[sheetName] : undefined;
   if (!sheet) return [];
-  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, blankrows: false, defval: '' });
+  const rows = utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, blankrows: false, defval: '' });
   const names: string[] = [];
   rows.forEach((row, index) => {
     const cell = row.map((c) => String(c ?? '').trim()).find((c) => c.length > 0);

@@ -154,7 +154,7 @@ describe(`video pitches on an S3-compatible server on 127.0.0.1 (${testDialect})
     s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'videos', configs: [] }] });
     const address = (await s3.run()) as AddressInfo;
     endpoint = `http://127.0.0.1:${address.port}`;
-    const storage = createS3Storage({ bucket: 'videos', region: 'us-east-1', endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
+    const storage = await createS3Storage({ bucket: 'videos', region: 'us-east-1', endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
     t = await createTestApp({}, { storage });
   });
   afterAll(async () => {
