@@ -194,7 +194,7 @@ async function breakdown(dialect: BenchDialect, data: Buffer, withoutSearchIndex
     steps[name] = (n - t) / 1000;
     t = n;
   };
-  const pieces = readImportPieces(undefined, { filename: 'domains.txt', data });
+  const pieces = await readImportPieces(undefined, { filename: 'domains.txt', data });
   lap('read + split');
   const check = checkDomainList(pieces);
   lap('checkDomainList (IDNA via URL)');
