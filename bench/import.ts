@@ -178,9 +178,9 @@ async function httpImport(dialect: BenchDialect, data: Buffer, run: number): Pro
 async function breakdown(dialect: BenchDialect, data: Buffer, withoutSearchIndex = false): Promise<Record<string, number>> {
   const db = await freshDb(dialect);
   if (withoutSearchIndex) {
-    // Diagnostic only: how much of the insert is the substring index (FTS5 trigger / pg_trgm GIN).
-    if (dialect === 'sqlite') await sql`DROP TRIGGER domains_fts_insert`.execute(db.kysely);
-    else await sql`DROP INDEX domains_label_trgm_idx`.execute(db.kysely);
+    // Diagnostic only: how much of the insert is the substring index. SQLite's FTS5 table indexes
+    // every row; PostgreSQL's trigram index holds listed domains only, so imports (pending) skip it.
+    await sql`DROP TRIGGER domains_fts_insert`.execute(db.kysely);
   }
   const now = new Date().toISOString();
   const user = await insertUser(db.kysely, {
@@ -236,7 +236,8 @@ export async function runImportBench(): Promise<ImportRun[]> {
     const h = await httpImport(dialect, data, 1);
     results.push(h);
     console.log(`[import ${dialect}] HTTP multipart: ${h.seconds.toFixed(2)} s, ${h.created} names, peak RSS ${h.peakRssMiB.toFixed(0)} MiB`);
-    for (const [key, without] of [[dialect, false], [`${dialect}, without substring index`, true]] as const) {
+    const variants = dialect === 'sqlite' ? ([[dialect, false], [`${dialect}, without substring index`, true]] as const) : ([[dialect, false]] as const);
+    for (const [key, without] of variants) {
       const b = await breakdown(dialect, data, without);
       breakdowns[key] = b;
       console.log(`[import ${key}] breakdown: ${Object.entries(b).map(([k, v]) => `${k} ${v.toFixed(2)} s`).join(', ')}`);
@@ -274,7 +275,7 @@ export async function runImportBench(): Promise<ImportRun[]> {
   const stepNames = [...new Set(Object.values(breakdowns).flatMap((b) => Object.keys(b)))];
   lines.push(
     '',
-    'Breakdown (the service\'s steps timed one by one on another fresh database, seconds; the "without substring index" column is a diagnostic with the FTS5 insert trigger / pg_trgm index dropped):',
+    'Breakdown (the service\'s steps timed one by one on another fresh database, seconds; the "without substring index" column is a diagnostic with the SQLite FTS5 insert trigger dropped; the PostgreSQL trigram index only holds listed domains, so imports never touch it):',
     '',
     table(['step', ...Object.keys(breakdowns)], stepNames.map((n) => [n, ...Object.values(breakdowns).map((b) => (b[n] ?? Number.NaN).toFixed(2))])),
   );
