@@ -15,6 +15,7 @@ import { type Db, quoteIdent } from '../apps/server/src/db/database.js';
 import type { DomainsTable } from '../apps/server/src/db/schema.js';
 import { insertUser } from '../apps/server/src/modules/auth/users.repository.js';
 import { describeDomain } from '../apps/server/src/modules/domains/domain-name.js';
+import { importedDomain } from '../apps/server/src/modules/domains/domains.repository.js';
 import { acceptedByServer, createRng, generateNames, pick, type Rng } from './generate-names.js';
 import { type BenchDialect, dialectsToRun, hasFlag, isMain, MILLION, openBenchDb, PG_SCHEMA, PG_URL, SQLITE_FILE } from './lib/common.js';
 
@@ -51,15 +52,7 @@ export function domainRow(rng: Rng, name: string, userId: number, createdAt: str
   const trade = rng() < 0.08;
   const breeder = rng() < 0.03;
   return {
-    user_id: userId,
-    domain_name: parts.domain_name,
-    domain_unicode: parts.domain_unicode,
-    domain_label: parts.domain_label,
-    domain_extension: parts.domain_extension,
-    label_length: parts.label_length,
-    has_digit: parts.has_digit ? 1 : 0,
-    has_hyphen: parts.has_hyphen ? 1 : 0,
-    is_idn: parts.is_idn ? 1 : 0,
+    ...importedDomain(userId, parts, createdAt),
     business_status,
     seller_price,
     buyer_price: seller_price > 0 ? commissionSplit(seller_price).buyerTotal : 0,
@@ -72,8 +65,6 @@ export function domainRow(rng: Rng, name: string, userId: number, createdAt: str
     visits: Math.floor(Math.exp(rng() * 7)) - 1,
     status: 'approved',
     reviewed_at: createdAt,
-    created_at: createdAt,
-    updated_at: createdAt,
   };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../modules/auth/secrets.js';
 import { countUsers, insertUser } from '../modules/auth/users.repository.js';
 import { describeDomain } from '../modules/domains/domain-name.js';
+import { importedDomain } from '../modules/domains/domains.repository.js';
 import { type Db, nowIso } from './database.js';
 
 /** The demo accounts a fresh install shows; README lists them. Only the seed writes sample data. */
@@ -53,15 +54,7 @@ async function insertDemoDomains(db: Db, sellerId: number, now: string): Promise
     await db.kysely
       .insertInto('domains')
       .values({
-        user_id: sellerId,
-        domain_name: parts.domain_name,
-        domain_unicode: parts.domain_unicode,
-        domain_label: parts.domain_label,
-        domain_extension: parts.domain_extension,
-        label_length: parts.label_length,
-        has_digit: parts.has_digit ? 1 : 0,
-        has_hyphen: parts.has_hyphen ? 1 : 0,
-        is_idn: parts.is_idn ? 1 : 0,
+        ...importedDomain(sellerId, parts, now),
         business_status: d.status ?? '',
         seller_price: price,
         buyer_price: price > 0 ? commissionSplit(price).buyerTotal : 0,
@@ -73,8 +66,6 @@ async function insertDemoDomains(db: Db, sellerId: number, now: string): Promise
         description: d.description ?? null,
         status: d.pending ? 'pending' : 'approved',
         reviewed_at: d.pending ? null : now,
-        created_at: now,
-        updated_at: now,
       })
       .execute();
   }

@@ -1,6 +1,7 @@
 import { type Insertable, type Kysely, type Selectable, sql, type Transaction, type Updateable } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database, DomainsTable } from '../../db/schema.js';
+import type { DomainNameParts } from './domain-name.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type DomainRow = Selectable<DomainsTable>;
@@ -55,6 +56,23 @@ export type ImportedDomain = Pick<
   | 'created_at'
   | 'updated_at'
 >;
+
+/** The row an import writes for one described name (flags stored as 0/1). */
+export function importedDomain(userId: number, parts: DomainNameParts, now: string): ImportedDomain {
+  return {
+    user_id: userId,
+    domain_name: parts.domain_name,
+    domain_unicode: parts.domain_unicode,
+    domain_label: parts.domain_label,
+    domain_extension: parts.domain_extension,
+    label_length: parts.label_length,
+    has_digit: parts.has_digit ? 1 : 0,
+    has_hyphen: parts.has_hyphen ? 1 : 0,
+    is_idn: parts.is_idn ? 1 : 0,
+    created_at: now,
+    updated_at: now,
+  };
+}
 
 const IMPORT_COLUMNS: [keyof ImportedDomain, string][] = [
   ['user_id', 'int4'],

@@ -85,19 +85,7 @@ export function createDomainsService(db: Db) {
             continue;
           }
           if (!parts) continue;
-          rows.push({
-            user_id: userId,
-            domain_name: parts.domain_name,
-            domain_unicode: parts.domain_unicode,
-            domain_label: parts.domain_label,
-            domain_extension: parts.domain_extension,
-            label_length: parts.label_length,
-            has_digit: parts.has_digit ? 1 : 0,
-            has_hyphen: parts.has_hyphen ? 1 : 0,
-            is_idn: parts.is_idn ? 1 : 0,
-            created_at: now,
-            updated_at: now,
-          });
+          rows.push(repo.importedDomain(userId, parts, now));
         }
         await repo.insertDomains(trx, rows, db.dialect);
         await repo.insertClaims(trx, claims);

@@ -11,8 +11,9 @@ import TableRow from '@mui/material/TableRow';
 import type { PendingDomain } from '../api/get-pending-domains';
 import type { ReviewAction } from '../api/review-domain';
 import { adminText } from '../utils/constants';
-import { formatDate, formatDateTime, formatPrice, fullName } from '../utils/format';
+import { fullName } from '../utils/format';
 import { EmptyRow, headRowSx, LoadingRows, TableScroller } from './table-parts';
+import { formatDate, formatDateTime, formatPrice } from '@/utils/format';
 
 interface ApprovalTableProps {
   domains: PendingDomain[] | undefined;

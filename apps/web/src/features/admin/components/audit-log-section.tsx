@@ -7,8 +7,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useAuditLog } from '../api/get-audit-log';
 import { auditActionLabel, auditSummary, auditTarget, parseDetails } from '../utils/audit';
-import { formatDateTime } from '../utils/format';
 import { EmptyRow, headRowSx, LoadingRows, QueryError, TableScroller } from './table-parts';
+import { formatDateTime } from '@/utils/format';
 
 const COLUMNS = 6;
 

@@ -13,8 +13,9 @@ import { useAuthSnapshot } from '@/lib/auth-store';
 import { type BrokerLead, useBrokerLeads } from '../api/get-broker-leads';
 import { useTakeBrokerLead } from '../api/take-broker-lead';
 import { adminText } from '../utils/constants';
-import { formatDateTime, formatPrice, failureMessage } from '../utils/format';
+import { failureMessage } from '../utils/format';
 import { EmptyRow, headRowSx, LoadingRows, QueryError, TableScroller } from './table-parts';
+import { formatDateTime, formatPrice } from '@/utils/format';
 
 const COLUMNS = 6;
 

@@ -7,8 +7,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useClaims } from '../api/get-claims';
-import { formatDateTime } from '../utils/format';
 import { EmptyRow, headRowSx, LoadingRows, QueryError, TableScroller } from './table-parts';
+import { formatDateTime } from '@/utils/format';
 
 const COLUMNS = 5;
 

@@ -6,8 +6,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { type DomainListKind, useDomainList } from '../api/get-domain-list';
-import { formatPrice, fullName } from '../utils/format';
+import { fullName } from '../utils/format';
 import { EmptyRow, headRowSx, LoadingRows, QueryError, TableScroller } from './table-parts';
+import { formatPrice } from '@/utils/format';
 
 const labels: Record<DomainListKind, { table: string; empty: string }> = {
   thoroughbred: { table: 'Thoroughbred domains', empty: 'No approved domain is priced above $50,000 yet.' },

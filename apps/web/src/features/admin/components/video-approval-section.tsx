@@ -14,9 +14,10 @@ import { videoFilterChips, type VideoFilter } from '@market/shared';
 import { toast } from '@/components/ui/toast';
 import { type AdminVideo, useAdminVideos } from '../api/get-admin-videos';
 import { useReviewVideo } from '../api/review-video';
-import { failureMessage, formatDateTime, videoStatusLabel } from '../utils/format';
+import { failureMessage, videoStatusLabel } from '../utils/format';
 import { EmptyRow, headRowSx, LoadingRows, QueryError, TableScroller } from './table-parts';
 import { VideoPlayerDialog } from './video-player-dialog';
+import { formatDateTime } from '@/utils/format';
 
 const COLUMNS = 6;
 

@@ -1,26 +1,6 @@
 import { adminRoleLabels, type AdminRole, videoStatusLabels, type VideoStatus } from '@market/shared';
 import { isApiError } from '@/lib/api-client';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
-}
-
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : date.format(d);
-}
-
-/** Whole dollars, as the API sends them; 0 or nothing reads as a dash. */
-export function formatPrice(value: number | null | undefined): string {
-  return value ? `$${value.toLocaleString('en-US')}` : '—';
-}
-
 export function roleLabel(role: number): string {
   return adminRoleLabels[role as AdminRole] ?? String(role);
 }

@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import { businessStatusLabel, commissionSplit, requiresBuyNow, STARTUP_BREEDER_LABEL } from '@market/shared';
 import { ApprovalChip } from '@/features/portfolio/components/approval-chip';
 import type { Domain } from '@/features/portfolio/types/domain';
-import { formatDollars, ownerName } from '@/features/portfolio/utils/format';
+import { ownerName } from '@/features/portfolio/utils/format';
+import { formatDollars } from '@/utils/format';
 
 export type LandingAction = 'offer' | 'trade' | 'breeder';
 

@@ -6,7 +6,6 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { apiErrors, commissionSplit, negotiationMessages as nm, orderStatusLabels } from '@market/shared';
-import { formatDateTime } from '@/features/stable/utils/format';
 import { isApiError } from '@/lib/api-client';
 import { useAuthSnapshot } from '@/lib/auth-store';
 import { useBuyNow } from '../api/buy-now';
@@ -14,6 +13,7 @@ import { type OrderDomain, useDomain } from '../api/get-domain';
 import type { Order } from '../api/get-orders';
 import { orderSplit } from '../utils';
 import { SplitFigures } from './split-figures';
+import { formatDateTime } from '@/utils/format';
 
 function failureText(error: unknown): string {
   if (!isApiError(error)) return apiErrors.internal;

@@ -12,12 +12,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { apiErrors, emptyTableMessage, orderStatusLabels } from '@market/shared';
-import { ConfirmDialog } from '@/features/stable/components/confirm-dialog';
-import { stackedTableSx } from '@/features/stable/components/stacked-table';
-import { formatDate, formatUsd } from '@/features/stable/utils/format';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { stackedTableSx } from '@/components/ui/stacked-table';
 import { isApiError } from '@/lib/api-client';
 import type { Order } from '../api/get-orders';
 import { type OrderAction, useUpdateOrder } from '../api/update-order';
+import { formatDate, formatDollars } from '@/utils/format';
 
 const columns = ['Domain', 'Side', 'Price', 'Your total', 'Status', 'Date', 'Actions'] as const;
 
@@ -101,10 +101,10 @@ export function OrdersTable({ orders, userId }: { orders: Order[]; userId: numbe
                     </TableCell>
                     <TableCell data-label="Side">{selling ? 'Selling' : 'Buying'}</TableCell>
                     <TableCell data-label="Price" align="right">
-                      {formatUsd(order.price)}
+                      {formatDollars(order.price)}
                     </TableCell>
                     <TableCell data-label="Your total" align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {selling ? `You receive ${formatUsd(order.seller_net)}` : `You pay ${formatUsd(order.buyer_total)}`}
+                      {selling ? `You receive ${formatDollars(order.seller_net)}` : `You pay ${formatDollars(order.buyer_total)}`}
                     </TableCell>
                     <TableCell data-label="Status">{orderStatusLabels[order.status]}</TableCell>
                     <TableCell data-label="Date">{formatDate(order.created_at)}</TableCell>
@@ -149,6 +149,7 @@ export function OrdersTable({ orders, userId }: { orders: Order[]; userId: numbe
           open
           title={confirmCopy[pending.action].title}
           confirmLabel={confirmCopy[pending.action].label}
+          destructive={pending.action === 'cancel'}
           pending={update.isPending}
           onClose={() => setPending(null)}
           onConfirm={run}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { COMMISSION_BUYER_SHARE, COMMISSION_RATE, type CommissionSplit } from '@market/shared';
-import { formatUsd } from '@/features/stable/utils/format';
+import { formatDollars } from '@/utils/format';
 
 const pct = (n: number) => `${Math.round(n * 1000) / 10}%`;
 const buyerPct = pct(COMMISSION_RATE * COMMISSION_BUYER_SHARE);
@@ -16,18 +16,18 @@ export type Side = 'buyer' | 'seller';
  */
 export function SplitFigures({ split, side }: { split: CommissionSplit; side?: Side }) {
   const rows: Array<{ key: string; label: string; value: string; strong?: boolean }> = [
-    { key: 'price', label: 'Price', value: formatUsd(split.price) },
-    { key: 'commission', label: `Commission (${pct(COMMISSION_RATE)}, ${splitLabel})`, value: formatUsd(split.commission) },
+    { key: 'price', label: 'Price', value: formatDollars(split.price) },
+    { key: 'commission', label: `Commission (${pct(COMMISSION_RATE)}, ${splitLabel})`, value: formatDollars(split.commission) },
     {
       key: 'buyer',
       label: `${side === 'buyer' ? 'You pay' : 'Buyer pays'} (price + ${buyerPct})`,
-      value: formatUsd(split.buyerTotal),
+      value: formatDollars(split.buyerTotal),
       strong: side !== 'seller',
     },
     {
       key: 'seller',
       label: `${side === 'seller' ? 'You receive' : 'Seller receives'} (price − ${sellerPct})`,
-      value: formatUsd(split.sellerNet),
+      value: formatDollars(split.sellerNet),
       strong: side !== 'buyer',
     },
   ];

@@ -1,10 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { domainMessages } from '@market/shared';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { useDeleteDomain } from '../api/delete-domain';
 import type { OwnDomain } from '../types/domain';
@@ -24,31 +20,19 @@ export function DeleteDomainDialog({ domain, onClose }: { domain: OwnDomain | nu
     });
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={domain !== null}
-      onClose={remove.isPending ? undefined : onClose}
-      aria-labelledby="delete-domain-title"
-      aria-describedby="delete-domain-text"
-      maxWidth="xs"
-      fullWidth
+      title={domainMessages.deleteTitle}
+      confirmLabel="Delete"
+      destructive
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
     >
-      <DialogTitle id="delete-domain-title">{domainMessages.deleteTitle}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="delete-domain-text">{domainMessages.deleteConfirm}</DialogContentText>
-        {domain ? (
-          <DialogContentText sx={{ mt: 1, fontWeight: 600, color: 'text.primary', overflowWrap: 'anywhere' }}>
-            {domain.domain_name}
-          </DialogContentText>
-        ) : null}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={remove.isPending} autoFocus>
-          Cancel
-        </Button>
-        <Button onClick={confirm} color="error" variant="contained" disabled={remove.isPending}>
-          Delete
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText>{domainMessages.deleteConfirm}</DialogContentText>
+      {domain ? (
+        <DialogContentText sx={{ mt: 1, fontWeight: 600, color: 'text.primary', overflowWrap: 'anywhere' }}>{domain.domain_name}</DialogContentText>
+      ) : null}
+    </ConfirmDialog>
   );
 }

@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, useForm, type Path, type UseFormReturn } from 'react-hook-form';
 import {
   BUY_NOW_REQUIRED_BELOW,
   businessStatuses,
@@ -89,6 +89,77 @@ function defaultsOf(domain: OwnDomain): EditDomainValues {
   };
 }
 
+interface SwitchWithOptionProps {
+  form: UseFormReturn<EditDomainValues>;
+  switchName: 'trade_switch' | 'startup_breeders_switch';
+  switchLabel: string;
+  optionName: 'trade_option' | 'startup_breeders';
+  optionLabel: string;
+  options: readonly string[];
+  error: { error: boolean; helperText?: string };
+}
+
+/** A Yes/No switch and the option it turns on (trade option, startup breeder), side by side. */
+function SwitchWithOption({ form, switchName, switchLabel, optionName, optionLabel, options, error }: SwitchWithOptionProps) {
+  const on = form.watch(switchName) === 'Yes';
+  return (
+    <>
+      <Controller
+        control={form.control}
+        name={switchName}
+        render={({ field }) => (
+          <FormControlLabel
+            sx={{ mt: { sm: 1 } }}
+            control={
+              <Switch
+                checked={field.value === 'Yes'}
+                onChange={(_, checked) => {
+                  field.onChange(checked ? 'Yes' : 'No');
+                  form.clearErrors(optionName);
+                }}
+              />
+            }
+            label={
+              <>
+                {switchLabel}{' '}
+                <Typography component="span" color="text.secondary" aria-hidden="true">
+                  ({field.value})
+                </Typography>
+              </>
+            }
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name={optionName}
+        render={({ field }) => (
+          <TextField
+            select
+            label={optionLabel}
+            {...field}
+            disabled={!on}
+            onChange={(event) => {
+              field.onChange(event);
+              form.clearErrors(optionName);
+            }}
+            {...error}
+          >
+            <MenuItem value="">
+              <em>None</em>
+            </MenuItem>
+            {options.map((option) => (
+              <MenuItem key={option} value={option}>
+                {option}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+    </>
+  );
+}
+
 interface EditDomainFormProps {
   domain: OwnDomain;
   onClose: () => void;
@@ -101,8 +172,6 @@ function EditDomainForm({ domain, onClose }: EditDomainFormProps) {
     ...submitOnlyValidation,
   });
   const update = useUpdateDomain();
-  const tradeOn = form.watch('trade_switch') === 'Yes';
-  const breederOn = form.watch('startup_breeders_switch') === 'Yes';
 
   const onSubmit = form.handleSubmit((values) => {
     const { value } = validateDomainEdit(toEditValues(values));
@@ -192,109 +261,23 @@ function EditDomainForm({ domain, onClose }: EditDomainFormProps) {
         />
 
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, columnGap: 2, alignItems: 'center' }}>
-          <Controller
-            control={form.control}
-            name="trade_switch"
-            render={({ field }) => (
-              <FormControlLabel
-                sx={{ mt: { sm: 1 } }}
-                control={
-                  <Switch
-                    checked={field.value === 'Yes'}
-                    onChange={(_, checked) => {
-                      field.onChange(checked ? 'Yes' : 'No');
-                      form.clearErrors('trade_option');
-                    }}
-                  />
-                }
-                label={
-                  <>
-                    Trade{' '}
-                    <Typography component="span" color="text.secondary" aria-hidden="true">
-                      ({field.value})
-                    </Typography>
-                  </>
-                }
-              />
-            )}
+          <SwitchWithOption
+            form={form}
+            switchName="trade_switch"
+            switchLabel="Trade"
+            optionName="trade_option"
+            optionLabel="Trade option"
+            options={tradeOptions}
+            error={selectProps('trade_option')}
           />
-          <Controller
-            control={form.control}
-            name="trade_option"
-            render={({ field }) => (
-              <TextField
-                select
-                label="Trade option"
-                {...field}
-                disabled={!tradeOn}
-                onChange={(event) => {
-                  field.onChange(event);
-                  form.clearErrors('trade_option');
-                }}
-                {...selectProps('trade_option')}
-              >
-                <MenuItem value="">
-                  <em>None</em>
-                </MenuItem>
-                {tradeOptions.map((option) => (
-                  <MenuItem key={option} value={option}>
-                    {option}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="startup_breeders_switch"
-            render={({ field }) => (
-              <FormControlLabel
-                sx={{ mt: { sm: 1 } }}
-                control={
-                  <Switch
-                    checked={field.value === 'Yes'}
-                    onChange={(_, checked) => {
-                      field.onChange(checked ? 'Yes' : 'No');
-                      form.clearErrors('startup_breeders');
-                    }}
-                  />
-                }
-                label={
-                  <>
-                    Startup breeders{' '}
-                    <Typography component="span" color="text.secondary" aria-hidden="true">
-                      ({field.value})
-                    </Typography>
-                  </>
-                }
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="startup_breeders"
-            render={({ field }) => (
-              <TextField
-                select
-                label="Startup breeder"
-                {...field}
-                disabled={!breederOn}
-                onChange={(event) => {
-                  field.onChange(event);
-                  form.clearErrors('startup_breeders');
-                }}
-                {...selectProps('startup_breeders')}
-              >
-                <MenuItem value="">
-                  <em>None</em>
-                </MenuItem>
-                {startupBreederOptions.map((option) => (
-                  <MenuItem key={option} value={option}>
-                    {option}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+          <SwitchWithOption
+            form={form}
+            switchName="startup_breeders_switch"
+            switchLabel="Startup breeders"
+            optionName="startup_breeders"
+            optionLabel="Startup breeder"
+            options={startupBreederOptions}
+            error={selectProps('startup_breeders')}
           />
         </Box>
         <TextField

@@ -18,11 +18,11 @@ import { businessStatusLabel, emptyTableMessage, TABLE_PREVIEW_ROWS } from '@mar
 import { toast } from '@/components/ui/toast';
 import { useVerifyNameservers } from '../api/verify-nameservers';
 import type { OwnDomain } from '../types/domain';
-import { formatPrice } from '../utils/format';
 import { serverMessage } from '../utils/server-message';
 import { useCompact } from '../hooks/use-compact';
 import { ApprovalChip } from './approval-chip';
 import { DomainCard, DomainCardList } from './domain-card';
+import { formatPrice } from '@/utils/format';
 
 const PAGE_SIZES = [TABLE_PREVIEW_ROWS, 25, 50, 100];
 

@@ -5,8 +5,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { OwnDomain } from '@/features/portfolio/types/domain';
-import { formatUsd } from '@/features/stable/utils/format';
 import type { DomainGroups } from '../utils/group-domains';
+import { formatDollars } from '@/utils/format';
 
 export const GROUP_PREVIEW = 8;
 
@@ -17,7 +17,7 @@ const emptyText: Record<keyof DomainGroups, string> = {
 };
 
 function detail(group: keyof DomainGroups, domain: OwnDomain): string | null {
-  if (group === 'buyNow') return domain.seller_price > 0 ? formatUsd(domain.seller_price) : null;
+  if (group === 'buyNow') return domain.seller_price > 0 ? formatDollars(domain.seller_price) : null;
   if (group === 'trade') return domain.trade_option;
   return domain.startup_breeders;
 }

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { LeadSummaryRow } from '@/features/stable/api/get-lead-summary';
 import { negotiationPath } from '@/features/stable/components/lead-summary-table';
 import { QueryError } from '@/features/stable/components/query-error';
-import { formatDate, formatUsd } from '@/features/stable/utils/format';
+import { formatDate, formatDollars } from '@/utils/format';
 
 export const PROJECTS_PREVIEW = 5;
 
@@ -71,8 +71,8 @@ export function MyProjectsBox({ projects, pending, error, onRetry }: MyProjectsB
                   </Link>
                   <Typography variant="body2" color="text.secondary">
                     {[
-                      row.last_bid_amount && row.last_bid_amount > 0 ? `Last offer ${formatUsd(row.last_bid_amount)}` : 'Request sent',
-                      formatDate(row.last_bid_date),
+                      row.last_bid_amount && row.last_bid_amount > 0 ? `Last offer ${formatDollars(row.last_bid_amount)}` : 'Request sent',
+                      formatDate(row.last_bid_date, ''),
                     ]
                       .filter(Boolean)
                       .join(' · ')}

@@ -13,8 +13,8 @@ import { businessStatusLabel, emptyTableMessage, SEARCH_COUNT_CAP, STARTUP_BREED
 import { DomainCard, DomainCardList } from '@/features/portfolio/components/domain-card';
 import { useCompact } from '@/features/portfolio/hooks/use-compact';
 import type { Domain } from '@/features/portfolio/types/domain';
-import { formatPrice } from '@/features/portfolio/utils/format';
 import { ALL_ROWS } from '../utils/search-request';
+import { formatPrice } from '@/utils/format';
 
 /** Spec section 9: 10, 25, 50, 100, 200 and All (the server's page cap). */
 export const SEARCH_ROWS_OPTIONS = [10, 25, 50, 100, 200, { label: 'All', value: ALL_ROWS }];

@@ -9,13 +9,13 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { PageHeading } from '@/features/portfolio/components/page-heading';
 import { useAuthSnapshot } from '@/lib/auth-store';
 import type { Domain } from '@/features/portfolio/types/domain';
-import { formatDollars } from '@/features/portfolio/utils/format';
 import { useLeadRequest } from '@/features/leads/hooks/use-lead-request';
 import { HomeSearchCard } from '../components/home-search-card';
 import { emptySearchState, searchStore, useSearchState, type SearchState } from '../hooks/search-state';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useSearchParamSync } from '../hooks/use-search-param';
 import { activeFilterCount } from '../utils/search-request';
+import { formatDollars } from '@/utils/format';
 
 /**
  * Each card is a listing type, so it sets that part of the filters itself; the rest of the

@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { formatPrice, type SponsoredCategory, TABLE_PREVIEW_ROWS } from '@market/shared';
 import type { EligibleDomain } from '../api/get-eligible-domains';
 import { unitPrice } from '../utils/categories';
-import { formatDate, formatUsd } from '../utils/format';
 import { runningIn, tradeTierLabel } from '../utils/selection';
+import { formatDate, formatDollars } from '@/utils/format';
 
 /** The expanded list renders at most this many rows; the filter finds the others. */
 export const EXPANDED_MAX_ROWS = 500;
@@ -60,7 +60,7 @@ function DomainRow({
   const detail = running
     ? `Running until ${formatDate(running.ends_at)}`
     : category === 'Buy Now' && domain.seller_price > 0
-      ? formatUsd(domain.seller_price)
+      ? formatDollars(domain.seller_price)
       : null;
   return (
     <Box

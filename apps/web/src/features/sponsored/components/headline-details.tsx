@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { STARTUP_BREEDER_LABEL } from '@market/shared';
 import { useAuthSnapshot } from '@/lib/auth-store';
 import type { SponsoredHeadline } from '../api/get-sponsored-headlines';
-import { formatUsd } from '../utils/format';
+import { formatDollars } from '@/utils/format';
 
 /**
  * The right-hand side of a sponsored row. Buy Now: the price and a Checkout button to the
@@ -19,7 +19,7 @@ export function HeadlineDetails({ headline, compact = false }: { headline: Spons
     case 'Buy Now':
       return (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          {domain.seller_price > 0 ? <Typography sx={{ fontWeight: 700 }}>{formatUsd(domain.seller_price)}</Typography> : null}
+          {domain.seller_price > 0 ? <Typography sx={{ fontWeight: 700 }}>{formatDollars(domain.seller_price)}</Typography> : null}
           {compact ? null : own ? (
             <Typography variant="body2" color="text.secondary">
               Your domain

@@ -9,8 +9,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatPrice } from '@market/shared';
 import { type SponsoredOrder, useSponsoredOrders } from '../api/get-sponsored-orders';
-import { formatDate, paymentModeLabel } from '../utils/format';
+import { paymentModeLabel } from '../utils/format';
 import { errorText } from '../utils/messages';
+import { formatDate } from '@/utils/format';
 
 function OrderCard({ order }: { order: SponsoredOrder }) {
   const headingId = useId();

@@ -14,8 +14,9 @@ import { usePaymentMode } from '../api/get-payment-mode';
 import { isStaleCartError, type PlacedOrder, usePlaceOrder } from '../api/place-order';
 import { CartTable } from '../components/cart-table';
 import { cartStorage, useStoredCart } from '../utils/cart-storage';
-import { formatDate, paymentModeLabel } from '../utils/format';
+import { paymentModeLabel } from '../utils/format';
 import { errorText } from '../utils/messages';
+import { formatDate } from '@/utils/format';
 
 const ORDERS_HREF = '/order-sponsored-headlines?tab=orders';
 

@@ -11,8 +11,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { emptyTableMessage, TABLE_PREVIEW_ROWS } from '@market/shared';
 import type { LeadSummaryRow } from '../api/get-lead-summary';
-import { formatDateTime, formatUsd } from '../utils/format';
-import { stackedTableSx } from './stacked-table';
+import { stackedTableSx } from '@/components/ui/stacked-table';
+import { formatDateTime, formatDollars } from '@/utils/format';
 
 const columns = ['Domain name', 'Total inquiries', 'Last bid amount ($)', 'Last bid date', 'Status'] as const;
 
@@ -69,9 +69,9 @@ export function LeadSummaryTable({ rows }: { rows: LeadSummaryRow[] }) {
                   {row.total_inquiries}
                 </TableCell>
                 <TableCell data-label={columns[2]} align="right">
-                  {row.last_bid_amount !== null && row.last_bid_amount > 0 ? formatUsd(row.last_bid_amount) : '—'}
+                  {row.last_bid_amount !== null && row.last_bid_amount > 0 ? formatDollars(row.last_bid_amount) : '—'}
                 </TableCell>
-                <TableCell data-label={columns[3]}>{formatDateTime(row.last_bid_date) || '—'}</TableCell>
+                <TableCell data-label={columns[3]}>{formatDateTime(row.last_bid_date)}</TableCell>
                 <TableCell data-label={columns[4]}>{row.status_label}</TableCell>
               </TableRow>
             ))}

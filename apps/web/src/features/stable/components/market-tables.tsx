@@ -11,9 +11,9 @@ import { orderStatusLabels } from '@market/shared';
 import type { Order } from '@/features/orders/api/get-orders';
 import type { OwnDomain } from '@/features/portfolio/types/domain';
 import type { LeadSummaryRow } from '../api/get-lead-summary';
-import { formatDate, formatDateTime, formatUsd } from '../utils/format';
 import { negotiationPath } from './lead-summary-table';
-import { stackedTableSx } from './stacked-table';
+import { stackedTableSx } from '@/components/ui/stacked-table';
+import { formatDate, formatDateTime, formatDollars } from '@/utils/format';
 
 function Frame({ label, columns, rightAligned = [], children }: { label: string; columns: readonly string[]; rightAligned?: number[]; children: ReactNode }) {
   return (
@@ -50,9 +50,9 @@ export function MarketOffersTable({ rows }: { rows: LeadSummaryRow[] }) {
             </Link>
           </TableCell>
           <TableCell data-label={offerColumns[1]} align="right">
-            {row.last_bid_amount !== null && row.last_bid_amount > 0 ? formatUsd(row.last_bid_amount) : 'Request only'}
+            {row.last_bid_amount !== null && row.last_bid_amount > 0 ? formatDollars(row.last_bid_amount) : 'Request only'}
           </TableCell>
-          <TableCell data-label={offerColumns[2]}>{formatDateTime(row.last_bid_date) || '—'}</TableCell>
+          <TableCell data-label={offerColumns[2]}>{formatDateTime(row.last_bid_date)}</TableCell>
           <TableCell data-label={offerColumns[3]}>{row.status_label}</TableCell>
         </TableRow>
       ))}
@@ -74,10 +74,10 @@ export function MarketPurchasesTable({ orders }: { orders: Order[] }) {
             </Link>
           </TableCell>
           <TableCell data-label={purchaseColumns[1]} align="right">
-            {formatUsd(order.price)}
+            {formatDollars(order.price)}
           </TableCell>
           <TableCell data-label={purchaseColumns[2]} align="right">
-            {formatUsd(order.buyer_total)}
+            {formatDollars(order.buyer_total)}
           </TableCell>
           <TableCell data-label={purchaseColumns[3]}>{orderStatusLabels[order.status]}</TableCell>
           <TableCell data-label={purchaseColumns[4]}>{formatDate(order.created_at)}</TableCell>
@@ -109,7 +109,7 @@ export function MarketListingsTable({ domains }: { domains: OwnDomain[] }) {
           </TableCell>
           <TableCell data-label={listingColumns[1]}>{listedAs(domain)}</TableCell>
           <TableCell data-label={listingColumns[2]} align="right">
-            {domain.seller_price > 0 ? formatUsd(domain.seller_price) : '—'}
+            {domain.seller_price > 0 ? formatDollars(domain.seller_price) : '—'}
           </TableCell>
           <TableCell data-label={listingColumns[3]} align="right">
             {domain.visits}

@@ -21,10 +21,10 @@ import { isApiError } from '@/lib/api-client';
 import { applyServerErrors, textFieldProps } from '@/lib/form';
 import { type NegotiationStepRequest, useNegotiationStep } from '../api/post-negotiation-step';
 import type { NegotiationLead, NegotiationView } from '../api/get-negotiation-view';
-import { formatUsd } from '../utils/format';
 import { acceptableOffer, latestOffer } from '../utils/negotiation-state';
 import { type OfferStatus, validateOfferAmount } from '../utils/offer-rules';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { formatDollars } from '@/utils/format';
 
 interface OfferValues {
   amount: string;
@@ -101,8 +101,8 @@ export function NegotiationActions({ lead, view }: { lead: NegotiationLead; view
   if (allowed.size === 0) return null;
 
   const rules: string[] = [];
-  if (minOffer > 0 && allowed.has(NegotiationStatus.CounterOffer)) rules.push(`Offers from ${formatUsd(minOffer)}.`);
-  if (allowed.has(NegotiationStatus.BreederBudgetOffer)) rules.push(`Startup breeder budget offers must be above ${formatUsd(BREEDER_BUDGET_ABOVE)}.`);
+  if (minOffer > 0 && allowed.has(NegotiationStatus.CounterOffer)) rules.push(`Offers from ${formatDollars(minOffer)}.`);
+  if (allowed.has(NegotiationStatus.BreederBudgetOffer)) rules.push(`Startup breeder budget offers must be above ${formatDollars(BREEDER_BUDGET_ABOVE)}.`);
   rules.push(`Offers expire ${OFFER_VALIDITY_DAYS} days after they are made.`);
 
   const [primary, secondary] = offerCodes;
@@ -159,7 +159,7 @@ export function NegotiationActions({ lead, view }: { lead: NegotiationLead; view
         ) : null}
         {acceptable ? (
           <Button variant="contained" color="secondary" disabled={create.isPending} onClick={() => setConfirming(NegotiationStatus.Accept)}>
-            Accept {formatUsd(acceptable.amount)}
+            Accept {formatDollars(acceptable.amount)}
           </Button>
         ) : null}
         {allowed.has(NegotiationStatus.AssignBroker) ? (
@@ -175,21 +175,21 @@ export function NegotiationActions({ lead, view }: { lead: NegotiationLead; view
       </Stack>
       {allowed.has(NegotiationStatus.AssignBroker) ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Our Broker Team handles deals above {formatUsd(BROKER_ABOVE)} for you.
+          Our Broker Team handles deals above {formatDollars(BROKER_ABOVE)} for you.
         </Typography>
       ) : null}
 
       {acceptable ? (
         <ConfirmDialog
           open={confirming === NegotiationStatus.Accept}
-          title={`Accept ${formatUsd(acceptable.amount)}?`}
+          title={`Accept ${formatDollars(acceptable.amount)}?`}
           confirmLabel="Accept offer"
           pending={create.isPending}
           onClose={() => setConfirming(null)}
           onConfirm={() => send({ status: NegotiationStatus.Accept }, () => setConfirming(null))}
         >
           <Typography sx={{ mb: 2 }}>
-            You accept the {role === 'buyer' ? "seller's" : "buyer's"} offer of {formatUsd(acceptable.amount)} for{' '}
+            You accept the {role === 'buyer' ? "seller's" : "buyer's"} offer of {formatDollars(acceptable.amount)} for{' '}
             <strong>{domain.domain_name}</strong>. This closes the deal and places the order; it cannot be undone.
           </Typography>
           <SplitFigures split={commissionSplit(acceptable.amount)} side={role} />

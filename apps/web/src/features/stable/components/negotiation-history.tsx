@@ -7,9 +7,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { NegotiationEntry } from '../api/get-negotiation-view';
-import { formatDateTime, formatUsd } from '../utils/format';
 import type { PartyRole } from '../utils/offer-rules';
-import { stackedTableSx } from './stacked-table';
+import { stackedTableSx } from '@/components/ui/stacked-table';
+import { formatDateTime, formatDollars } from '@/utils/format';
 
 const columns = ['Date', 'From', 'Step', 'Amount', 'Valid until'] as const;
 
@@ -57,7 +57,7 @@ export function NegotiationHistory({ entries, role, buyerName }: { entries: Nego
               <TableCell data-label="From">{authorLabel(entry, role, buyerName)}</TableCell>
               <TableCell data-label="Step">{entry.status_label}</TableCell>
               <TableCell data-label="Amount" align="right" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
-                {entry.amount > 0 ? formatUsd(entry.amount) : '—'}
+                {entry.amount > 0 ? formatDollars(entry.amount) : '—'}
               </TableCell>
               <TableCell data-label="Valid until">
                 <Validity entry={entry} />

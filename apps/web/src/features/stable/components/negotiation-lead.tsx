@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import { commissionSplit, leadStatusLabels } from '@market/shared';
 import { SplitFigures } from '@/features/orders/components/split-figures';
 import type { NegotiationLead, NegotiationView } from '../api/get-negotiation-view';
-import { formatDateTime, formatUsd } from '../utils/format';
 import { acceptableOffer, latestOffer, otherParty } from '../utils/negotiation-state';
 import { NegotiationActions } from './negotiation-actions';
 import { NegotiationHistory } from './negotiation-history';
+import { formatDateTime, formatDollars } from '@/utils/format';
 
 /** One sentence on where the negotiation stands and whose move it is. */
 function StandingLine({ lead, view }: { lead: NegotiationLead; view: NegotiationView }) {
@@ -29,7 +29,7 @@ function StandingLine({ lead, view }: { lead: NegotiationLead; view: Negotiation
   const waiting = acceptableOffer(lead, view.role) ? 'It is your move.' : offer.expired ? '' : `Waiting for the ${otherParty(view.role)}.`;
   return (
     <Typography>
-      {from} offer of <strong>{formatUsd(offer.amount)}</strong>{' '}
+      {from} offer of <strong>{formatDollars(offer.amount)}</strong>{' '}
       {offer.expired ? `expired on ${formatDateTime(offer.expires_at)}.` : `is valid until ${formatDateTime(offer.expires_at)}.`} {waiting}
     </Typography>
   );
@@ -42,7 +42,7 @@ function AcceptedDeal({ lead, view }: { lead: NegotiationLead; view: Negotiation
   return (
     <Alert severity="success" icon={false} sx={{ display: 'block', '& .MuiAlert-message': { width: '100%' } }}>
       <Typography sx={{ fontWeight: 700, mb: 1 }}>
-        Deal accepted at {formatUsd(price)}
+        Deal accepted at {formatDollars(price)}
       </Typography>
       <Box sx={{ maxWidth: 460 }}>
         <SplitFigures split={split} side={view.role} />

@@ -13,7 +13,7 @@ import { businessStatusLabel, emptyTableMessage } from '@market/shared';
 import type { RecentlyViewedDomain } from '@/features/portfolio/api/get-recently-viewed';
 import { DomainCard, DomainCardList } from '@/features/portfolio/components/domain-card';
 import { useCompact } from '@/features/portfolio/hooks/use-compact';
-import { formatDateTime, formatPrice } from '@/features/portfolio/utils/format';
+import { formatDateTime, formatPrice } from '@/utils/format';
 
 /** Recently viewed domains: name to its landing page, listing, price, when it was seen. */
 export function RecentlyViewedTable({ domains }: { domains: RecentlyViewedDomain[] }) {

@@ -15,15 +15,15 @@ import { useAuthSnapshot } from '@/lib/auth-store';
 import { type NegotiationView, useNegotiationView } from '../api/get-negotiation-view';
 import { NegotiationLeadSection } from '../components/negotiation-lead';
 import { QueryError } from '../components/query-error';
-import { formatUsd } from '../utils/format';
+import { formatDollars } from '@/utils/format';
 
 function DomainFacts({ view }: { view: NegotiationView }) {
   const { domain, role } = view;
   const showPrice = domain.seller_price > 0 && (role === 'seller' || domain.business_status === 'Buy Now');
   const facts = [
     role === 'seller' ? 'You are the seller.' : 'You are a buyer.',
-    showPrice ? `Asking price ${formatUsd(domain.seller_price)}.` : null,
-    domain.min_offer > 0 && !requiresBuyNow(domain.seller_price) ? `Minimum offer ${formatUsd(domain.min_offer)}.` : null,
+    showPrice ? `Asking price ${formatDollars(domain.seller_price)}.` : null,
+    domain.min_offer > 0 && !requiresBuyNow(domain.seller_price) ? `Minimum offer ${formatDollars(domain.min_offer)}.` : null,
     domain.sale_status === 'sold' ? 'Sold.' : domain.sale_status === 'under_order' ? 'Under order.' : null,
   ].filter(Boolean);
   return <Typography color="text.secondary">{facts.join(' ')}</Typography>;
@@ -45,7 +45,7 @@ function BuyNowNotice({ view }: { view: NegotiationView }) {
         ) : undefined
       }
     >
-      {nm.buyNowOnly} {domain.domain_name} sells at its Buy Now price of {formatUsd(domain.seller_price)}.
+      {nm.buyNowOnly} {domain.domain_name} sells at its Buy Now price of {formatDollars(domain.seller_price)}.
     </Alert>
   );
 }

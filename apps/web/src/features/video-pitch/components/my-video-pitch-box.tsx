@@ -9,8 +9,8 @@ import { useId } from 'react';
 import { useVideoPitches } from '../api/get-video-pitches';
 import { MY_VIDEO_PITCH_BOX_ROWS } from '../constants';
 import { errorText } from '../utils/error-text';
-import { formatDate } from '../utils/video-file';
 import { PitchStatusChip, roleLabel } from './pitch-status-chip';
+import { formatDate } from '@/utils/format';
 
 /**
  * The profile's My Video Pitch box (spec section 2): the viewer's most recent pitches, sent or

@@ -15,9 +15,10 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import type { VideoPitch } from '../api/get-video-pitches';
 import type { ReviewAction } from '../api/review-video-pitch';
-import { formatBytes, formatDate, formatDateTime } from '../utils/video-file';
+import { formatBytes } from '../utils/video-file';
 import { PitchStatusChip, roleLabel } from './pitch-status-chip';
-import { stackedTableSx } from './stacked-table';
+import { stackedTableSx } from '@/components/ui/stacked-table';
+import { formatDate, formatDateTime } from '@/utils/format';
 
 const columns = ['Domain', 'Video', 'From / to', 'Status', 'Date', 'Actions'] as const;
 

@@ -37,22 +37,3 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-function parse(iso: string | null | undefined): Date | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** "Mar 4, 2025, 2:05 PM" in the viewer's time zone; '' for a missing or bad value. */
-export function formatDateTime(iso: string | null | undefined): string {
-  const date = parse(iso);
-  return date ? dateTime.format(date) : '';
-}
-
-export function formatDate(iso: string | null | undefined): string {
-  const date = parse(iso);
-  return date ? dateOnly.format(date) : '';
-}

@@ -2,22 +2,29 @@ import type { SxProps, Theme } from '@mui/material/styles';
 
 /**
  * A table that stays a table on wide screens and turns each row into a labelled card below
- * 600 px (every body cell needs data-label="Column"). The header row stays for screen readers.
+ * 600 px (every body cell needs data-label="Column"). The header row is kept for screen
+ * readers but hidden visually on small screens.
  */
 export const stackedTableSx: SxProps<Theme> = (theme) => ({
   [theme.breakpoints.down('sm')]: {
     '& thead': {
       position: 'absolute',
+      // Strings: in sx a bare 1 would mean 100%.
       width: '1px',
       height: '1px',
       overflow: 'hidden',
       clip: 'rect(0 0 0 0)',
       whiteSpace: 'nowrap',
     },
-    '& tbody tr': { display: 'block', borderBottom: `1px solid ${theme.palette.divider}`, py: 1 },
+    '& tbody tr': {
+      display: 'block',
+      borderBottom: `1px solid ${theme.palette.divider}`,
+      py: 1,
+    },
     '& tbody tr:last-of-type': { borderBottom: 0 },
     '& tbody td, & tbody th': {
       display: 'flex',
+      // MUI lays right-aligned cells out row-reverse; the label must stay on the left.
       flexDirection: 'row',
       justifyContent: 'space-between',
       alignItems: 'center',
