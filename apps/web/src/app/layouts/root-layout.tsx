@@ -40,8 +40,12 @@ export function RootLayout() {
       </Box>
       <GlobalProgress />
       <TopNav />
-      {/* The one <main> of every page; aria-busy is the loading flag while requests run. */}
-      <Box component="main" id="main" tabIndex={-1} aria-busy={loading} sx={{ flexGrow: 1, outline: 'none' }}>
+      {/*
+        The one <main> of every page; aria-busy is the loading flag while requests run. At least a
+        screen tall, so the footer starts below the fold and does not jump down when a page's
+        code and data arrive (that jump was the home page's whole layout shift, CLS 0.32–0.52).
+      */}
+      <Box component="main" id="main" tabIndex={-1} aria-busy={loading} sx={{ flexGrow: 1, minHeight: '100vh', outline: 'none' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
