@@ -1,11 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { toast } from '@/components/ui/toast';
@@ -14,10 +10,17 @@ import { type BrokerLead, useBrokerLeads } from '../api/get-broker-leads';
 import { useTakeBrokerLead } from '../api/take-broker-lead';
 import { adminText } from '../utils/constants';
 import { failureMessage } from '../utils/format';
-import { EmptyRow, headRowSx, LoadingRows, QueryError, TableScroller } from './table-parts';
+import { ListTable } from './table-parts';
 import { formatDateTime, formatPrice } from '@/utils/format';
 
-const COLUMNS = 6;
+const COLUMNS = [
+  { label: 'Domain' },
+  { label: 'Price', align: 'right' },
+  { label: 'Buyer' },
+  { label: 'Seller' },
+  { label: 'Requested' },
+  { label: 'Broker' },
+] as const;
 
 function TakeCell({ lead }: { lead: BrokerLead }) {
   const take = useTakeBrokerLead();
@@ -52,48 +55,28 @@ function TakeCell({ lead }: { lead: BrokerLead }) {
 
 /** New Broker Leads: negotiations that asked for the Broker Team; one admin takes each. */
 export function BrokerLeadsSection() {
-  const { data, error, isError, refetch } = useBrokerLeads();
   return (
-    <>
-      {isError ? <QueryError error={error} onRetry={() => void refetch()} /> : null}
-      <Paper variant="outlined">
-        <TableScroller label="Broker leads">
-          <Table size="small" aria-label="Broker leads" sx={{ minWidth: 820 }}>
-            <TableHead>
-              <TableRow sx={headRowSx}>
-                <TableCell>Domain</TableCell>
-                <TableCell align="right">Price</TableCell>
-                <TableCell>Buyer</TableCell>
-                <TableCell>Seller</TableCell>
-                <TableCell>Requested</TableCell>
-                <TableCell>Broker</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data === undefined && !isError ? (
-                <LoadingRows colSpan={COLUMNS} label="Loading broker leads" />
-              ) : !data || data.length === 0 ? (
-                <EmptyRow colSpan={COLUMNS} hint="No negotiation has asked for a broker yet." />
-              ) : (
-                data.map((lead) => (
-                  <TableRow key={lead.id} hover data-testid={`lead-row-${lead.id}`}>
-                    <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 150 }}>
-                      <Link href={`/landing/${lead.domain_id}`}>{lead.domain_name}</Link>
-                    </TableCell>
-                    <TableCell align="right">{formatPrice(lead.seller_price)}</TableCell>
-                    <TableCell>{lead.buyer_name ?? '—'}</TableCell>
-                    <TableCell>{lead.seller_name ?? '—'}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(lead.broker_requested_at)}</TableCell>
-                    <TableCell sx={{ minWidth: 140 }}>
-                      <TakeCell lead={lead} />
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </TableScroller>
-      </Paper>
-    </>
+    <ListTable
+      label="Broker leads"
+      minWidth={820}
+      columns={COLUMNS}
+      query={useBrokerLeads()}
+      loadingLabel="Loading broker leads"
+      emptyHint="No negotiation has asked for a broker yet."
+      row={(lead) => (
+        <TableRow key={lead.id} hover data-testid={`lead-row-${lead.id}`}>
+          <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 150 }}>
+            <Link href={`/landing/${lead.domain_id}`}>{lead.domain_name}</Link>
+          </TableCell>
+          <TableCell align="right">{formatPrice(lead.seller_price)}</TableCell>
+          <TableCell>{lead.buyer_name ?? '—'}</TableCell>
+          <TableCell>{lead.seller_name ?? '—'}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(lead.broker_requested_at)}</TableCell>
+          <TableCell sx={{ minWidth: 140 }}>
+            <TakeCell lead={lead} />
+          </TableCell>
+        </TableRow>
+      )}
+    />
   );
 }

@@ -2,9 +2,13 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { emptyTableMessage } from '@market/shared';
@@ -97,6 +101,60 @@ export function TableScroller({ label, children }: { label: string; children: Re
       >
         Swipe sideways to see every column.
       </Typography>
+    </>
+  );
+}
+
+export interface ListColumn {
+  label: string;
+  align?: 'right';
+}
+
+interface ListTableProps<T> {
+  /** Names the table and its scroll region. */
+  label: string;
+  minWidth: number;
+  columns: readonly ListColumn[];
+  query: { data: T[] | undefined; error: unknown; isError: boolean; refetch: () => unknown };
+  loadingLabel: string;
+  emptyHint?: ReactNode;
+  /** One <TableRow> per item. */
+  row: (item: T) => ReactNode;
+}
+
+/**
+ * A read-only admin list: the query's error with a retry, then a card with a sideways-scrolling
+ * table showing loading rows, 'No records to display', or a row per item.
+ */
+export function ListTable<T>({ label, minWidth, columns, query, loadingLabel, emptyHint, row }: ListTableProps<T>) {
+  const { data, error, isError, refetch } = query;
+  return (
+    <>
+      {isError ? <QueryError error={error} onRetry={() => void refetch()} /> : null}
+      <Paper variant="outlined">
+        <TableScroller label={label}>
+          <Table size="small" aria-label={label} sx={{ minWidth }}>
+            <TableHead>
+              <TableRow sx={headRowSx}>
+                {columns.map((c) => (
+                  <TableCell key={c.label} align={c.align}>
+                    {c.label}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data === undefined && !isError ? (
+                <LoadingRows colSpan={columns.length} label={loadingLabel} />
+              ) : !data || data.length === 0 ? (
+                <EmptyRow colSpan={columns.length} hint={emptyHint} />
+              ) : (
+                data.map(row)
+              )}
+            </TableBody>
+          </Table>
+        </TableScroller>
+      </Paper>
     </>
   );
 }
