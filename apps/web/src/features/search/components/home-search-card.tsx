@@ -1,11 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { emptyTableMessage, SEARCH_PAGE_CAP } from '@market/shared';
+import { CardList, CardListRow, CardListSkeleton } from '@/components/ui/card-list';
 import type { Domain } from '@/features/portfolio/types/domain';
 import { useSearchDomains } from '../api/search-domains';
 import type { SearchState } from '../hooks/search-state';
@@ -32,46 +30,18 @@ export function HomeSearchCard({ id, title, to, criteria, renderRow }: HomeSearc
   const total = data?.total ?? 0;
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      variant="outlined"
-      sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, overflow: 'hidden' }}
+    <CardList
+      headingId={headingId}
+      title={title}
+      titleHref={to}
+      count={data ? `${total.toLocaleString('en-US')}${data.capped ? '+' : ''} ${total === 1 ? 'result' : 'results'}` : undefined}
     >
-      <Box
-        sx={{
-          px: 2,
-          py: 1.5,
-          display: 'flex',
-          alignItems: 'baseline',
-          justifyContent: 'space-between',
-          gap: 1,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-        }}
-      >
-        <Typography id={headingId} variant="h6" component="h2">
-          <Link href={to} color="inherit" underline="always">
-            {title}
-          </Link>
-        </Typography>
-        {data ? (
-          <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-            {total.toLocaleString('en-US')}
-            {data.capped ? '+' : ''} {total === 1 ? 'result' : 'results'}
-          </Typography>
-        ) : null}
-      </Box>
       {isError ? (
         <Typography sx={{ p: 2 }} color="error">
           The search failed. Please try again.
         </Typography>
       ) : isPending ? (
-        <Box sx={{ p: 2, display: 'grid', gap: 1 }} aria-hidden="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="rounded" height={36} />
-          ))}
-        </Box>
+        <CardListSkeleton />
       ) : domains.length === 0 ? (
         <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
           {emptyTableMessage}
@@ -79,27 +49,9 @@ export function HomeSearchCard({ id, title, to, criteria, renderRow }: HomeSearc
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {domains.map((domain) => (
-            <Box
-              component="li"
-              key={domain.id}
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'space-between',
-                flexWrap: 'wrap',
-                gap: 1,
-                px: 2,
-                py: 1,
-                borderBottom: 1,
-                borderColor: 'divider',
-                '&:last-of-type': { borderBottom: 0 },
-              }}
-            >
-              <Link href={`/landing/${domain.id}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }}>
-                {domain.domain_name}
-              </Link>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>{renderRow(domain)}</Box>
-            </Box>
+            <CardListRow key={domain.id} domainId={domain.id} domainName={domain.domain_name}>
+              {renderRow(domain)}
+            </CardListRow>
           ))}
         </Box>
       )}
@@ -110,6 +62,6 @@ export function HomeSearchCard({ id, title, to, criteria, renderRow }: HomeSearc
           </Button>
         </Box>
       ) : null}
-    </Paper>
+    </CardList>
   );
 }
