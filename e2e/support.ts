@@ -49,10 +49,19 @@ export async function logIn(page: Page, email: string, password = PASSWORD): Pro
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** axe-core over the current page; any violation fails the journey with its rule ids. */
+/**
+ * axe-core over the current page once no request is in flight (the loading bar sits outside the
+ * landmarks while it shows); any violation fails the journey with its rule ids, the elements and
+ * the elements they point at (for page-level rules such as `region`, the content at fault).
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await expect(page.getByTestId('global-progress')).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const describe = (n: (typeof violations)[number]['nodes'][number]) => {
+    const related = [...n.any, ...n.all, ...n.none].flatMap((check) => check.relatedNodes?.map((r) => r.target.join(' ')) ?? []);
+    return related.length ? `${n.target.join(' ')} (${related.slice(0, 5).join('; ')})` : n.target.join(' ');
+  };
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map(describe).join(', ')}`)).toEqual([]);
 }
 
 /** API helpers for journeys that set up data without clicking through every screen. */
