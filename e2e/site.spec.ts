@@ -82,6 +82,27 @@ test.describe('home', () => {
     await screenshots(page, 'home');
   });
 
+  test('arrives with its hero before any script runs, and the intro plays once a session', async ({ browser }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto('/');
+    await expect(bare.getByRole('heading', { level: 1, name: 'The marketplace for domain names' })).toBeVisible();
+    await expect(bare.getByRole('link', { name: 'Search domains' })).toHaveAttribute('href', '/homeSearch');
+    await noScript.close();
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByTestId('home-intro')).toBeVisible();
+    await expect(page.getByTestId('home-intro')).toHaveCount(0, { timeout: 6_000 });
+    // Seen this session: neither the server's page (same cookies) nor the app plays it again.
+    expect(await (await context.request.get('/')).text()).not.toContain('id="pre-intro"');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'The marketplace for domain names' })).toBeVisible();
+    await expect(page.getByTestId('home-intro')).toHaveCount(0);
+    await context.close();
+  });
+
   test('skips the intro for visitors who prefer reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');

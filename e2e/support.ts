@@ -51,11 +51,15 @@ export async function logIn(page: Page, email: string, password = PASSWORD): Pro
 
 /**
  * axe-core over the current page once no request is in flight (the loading bar sits outside the
- * landmarks while it shows); any violation fails the journey with its rule ids, the elements and
+ * landmarks while it shows) and no finite animation is running; any violation fails the journey with its rule ids, the elements and
  * the elements they point at (for page-level rules such as `region`, the content at fault).
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await expect(page.getByTestId('global-progress')).toHaveCount(0);
+  // A fade or slide still running would be judged at a half-transparent frame (colour contrast).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const describe = (n: (typeof violations)[number]['nodes'][number]) => {
     const related = [...n.any, ...n.all, ...n.none].flatMap((check) => check.relatedNodes?.map((r) => r.target.join(' ')) ?? []);

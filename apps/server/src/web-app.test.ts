@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { homeContent, INTRO_SEEN_COOKIE } from '@market/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
@@ -26,7 +27,7 @@ describe('serving the web app', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body).toContain('<div id="root">');
+      expect(res.body).toMatch(/<div id="root"[ >]/);
     }
   });
 
@@ -49,6 +50,23 @@ describe('serving the web app', () => {
     expect(res.body).toMatch(/<div id="root"><main id="main"/);
     const how = await t.app.inject({ method: 'GET', url: '/how-it-works' });
     expect(how.body).toContain('10%');
+  });
+
+  it('prerenders the top of the home page, with the intro only for a session that has not seen it', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.vary).toContain('Cookie');
+    expect(first.body).toContain('<div id="root" data-prerendered="home">');
+    expect(first.body).toContain(`>${homeContent.hero.heading}</h1>`);
+    expect(first.body).toContain(`href="${homeContent.hero.searchCta.href}"`);
+    expect(first.body).toContain('id="pre-intro"');
+    expect(first.body).toContain(`content="${homeContent.metaDescription}"`);
+    // The style block is CSS, not escaped text.
+    expect(first.body).toContain('"Segoe UI"');
+
+    const again = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: `other=1; ${INTRO_SEEN_COOKIE}=seen` } });
+    expect(again.body).toContain(`>${homeContent.hero.heading}</h1>`);
+    expect(again.body).not.toContain('id="pre-intro"');
   });
 
   it('never answers an API path with the app', async () => {

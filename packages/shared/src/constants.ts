@@ -1,6 +1,11 @@
 /** Business constants of the specification (section 9), one place for both sides. */
 export const TOAST_TIMEOUT_MS = 3000;
 export const INTRO_ANIMATION_MS = 3000;
+/**
+ * Session cookie set once the home intro has played: the server leaves the intro out of the
+ * prerendered home page and the app does not play it again in this browser session.
+ */
+export const INTRO_SEEN_COOKIE = 'market_intro';
 export const SEARCH_DEBOUNCE_MS = 200;
 export const SEARCH_PAGE_SIZES = [10, 25, 50, 100, 200, 'All'] as const;
 export const USER_GRID_PAGE_SIZE = 10;

@@ -9,6 +9,11 @@ configure({ asyncUtilTimeout: 10_000 });
 beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // Session cookies (the home intro's) do not carry over from one test to the next.
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
   authStore.reload();
   // jsdom does not implement scrolling; the layout scrolls to top on navigation.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

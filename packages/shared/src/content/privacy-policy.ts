@@ -46,7 +46,7 @@ export const privacyPolicyPage: StaticPageContent = {
       id: 'storage-on-your-device',
       heading: 'Data stored on your device',
       paragraphs: [
-        'The web app keeps your sign-in session and your last search in your browser\u2019s local storage so that you stay signed in and your search is remembered. Signing out removes the session. We do not use advertising cookies.',
+        'The web app keeps your sign-in session and your last search in your browser\u2019s local storage so that you stay signed in and your search is remembered. Signing out removes the session. One cookie, which ends when you close the browser, remembers that you have seen the home page\u2019s short intro so it is not shown again. We do not use advertising or tracking cookies.',
       ],
     },
     {

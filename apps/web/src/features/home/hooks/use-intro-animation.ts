@@ -1,41 +1,46 @@
 import { useCallback, useEffect, useState } from 'react';
-import { INTRO_ANIMATION_MS } from '@market/shared';
+import { INTRO_ANIMATION_MS, INTRO_SEEN_COOKIE } from '@market/shared';
 import { prefersReducedMotion, usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
-const SEEN_KEY = 'market:intro-seen';
-
+// A session cookie rather than session storage: the server reads it to leave the intro out of
+// the prerendered home page.
 function seenThisSession(): boolean {
-  try {
-    return window.sessionStorage.getItem(SEEN_KEY) === '1';
-  } catch {
-    return false;
-  }
+  return document.cookie.split(';').some((c) => c.trim() === `${INTRO_SEEN_COOKIE}=seen`);
 }
 
 function markSeen(): void {
-  try {
-    window.sessionStorage.setItem(SEEN_KEY, '1');
-  } catch {
-    // Storage blocked: the intro may simply play again next time.
-  }
+  document.cookie = `${INTRO_SEEN_COOKIE}=seen; path=/; SameSite=Lax`;
 }
 
 /**
- * The home intro (spec section 4): shown for INTRO_ANIMATION_MS, then hidden. Never shown to
- * users who prefer reduced motion, to visitors arriving for a section (/#sponsored), or twice
- * in one browser session.
+ * How much of the intro has already played: on a home page the server prerendered, the intro
+ * started with the page (in plain CSS), so the app continues it rather than starting again.
+ */
+function alreadyPlayedMs(): number {
+  return document.getElementById('root')?.dataset.prerendered === 'home' ? Math.max(0, performance.now()) : 0;
+}
+
+/**
+ * The home intro (spec section 4): shown for INTRO_ANIMATION_MS from when the page opens, then
+ * hidden. Never shown to users who prefer reduced motion, to visitors arriving for a section
+ * (/#sponsored), or twice in one browser session.
  */
 export function useIntroAnimation({ skip = false }: { skip?: boolean } = {}) {
   const reducedMotion = usePrefersReducedMotion();
-  const [visible, setVisible] = useState(() => !skip && !prefersReducedMotion() && !seenThisSession());
+  const [{ wanted, elapsedMs }] = useState(() => ({
+    wanted: !skip && !prefersReducedMotion() && !seenThisSession(),
+    elapsedMs: alreadyPlayedMs(),
+  }));
+  const [shown, setShown] = useState(wanted && elapsedMs < INTRO_ANIMATION_MS);
 
   useEffect(() => {
-    if (!visible) return;
-    markSeen();
-    const timer = window.setTimeout(() => setVisible(false), INTRO_ANIMATION_MS);
+    // Played in full by the prerendered page before the app arrived: still counts as seen.
+    if (wanted) markSeen();
+    if (!shown) return;
+    const timer = window.setTimeout(() => setShown(false), INTRO_ANIMATION_MS - elapsedMs);
     return () => window.clearTimeout(timer);
-  }, [visible]);
+  }, [wanted, shown, elapsedMs]);
 
-  const dismiss = useCallback(() => setVisible(false), []);
-  return { visible: visible && !reducedMotion, dismiss };
+  const dismiss = useCallback(() => setShown(false), []);
+  return { visible: shown && !reducedMotion, dismiss, elapsedMs };
 }

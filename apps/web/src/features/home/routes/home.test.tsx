@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { homeContent, STATIC_STAR_RATING } from '@market/shared';
+import { homeContent, INTRO_SEEN_COOKIE, STATIC_STAR_RATING } from '@market/shared';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/test-utils';
 import { SLIDE_INTERVAL_MS } from '../components/certification-slider';
@@ -85,7 +85,7 @@ describe('certification slider', () => {
     vi.useFakeTimers();
     try {
       stubReducedMotion(false);
-      window.sessionStorage.setItem('market:intro-seen', '1');
+      document.cookie = `${INTRO_SEEN_COOKIE}=seen; path=/`;
       mockFetch({ 'GET /api/domains/sponsored-headlines/': { body: [] } });
       renderRoute(<HomeRoute />);
       const carousel = screen.getByRole('region', { name: homeContent.certifications.heading });
