@@ -76,6 +76,9 @@ test.describe('accounts', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: /forgot/i }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+    // The URL changes before the page's code has loaded; the log-in form (with its own Email
+    // field) stays on screen until then, so wait for the new page before typing.
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     const sent = page.waitForResponse((r) => r.url().endsWith('/api/auth/reset-password/') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Send reset link' }).click();

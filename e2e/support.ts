@@ -50,11 +50,17 @@ export async function logIn(page: Page, email: string, password = PASSWORD): Pro
 }
 
 /**
- * axe-core over the current page once no request is in flight (the loading bar sits outside the
- * landmarks while it shows) and no finite animation is running; any violation fails the journey with its rule ids, the elements and
+ * axe-core over the current page once it has loaded: its code (no page spinner, an h1 shown), its
+ * data (no request in flight; the loading bar sits outside the landmarks while it shows) and its
+ * finite animations; any violation fails the journey with its rule ids, the elements and
  * the elements they point at (for page-level rules such as `region`, the content at fault).
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // The page itself, not the moment its code is still arriving (the server's prerendered home
+  // before the app replaces it, or a spinner in an empty <main>).
+  await expect(page.locator('#pre-home')).toHaveCount(0);
+  await expect(page.getByTestId('page-loader')).toHaveCount(0);
+  await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.getByTestId('global-progress')).toHaveCount(0);
   // A fade or slide still running would be judged at a half-transparent frame (colour contrast).
   await page.waitForFunction(() =>
@@ -63,7 +69,8 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const describe = (n: (typeof violations)[number]['nodes'][number]) => {
     const related = [...n.any, ...n.all, ...n.none].flatMap((check) => check.relatedNodes?.map((r) => r.target.join(' ')) ?? []);
-    return related.length ? `${n.target.join(' ')} (${related.slice(0, 5).join('; ')})` : n.target.join(' ');
+    const detail = related.length ? related.slice(0, 5).join('; ') : n.failureSummary?.replace(/\s+/g, ' ').slice(0, 200);
+    return detail ? `${n.target.join(' ')} (${detail})` : n.target.join(' ');
   };
   expect(violations.map((v) => `${v.id}: ${v.nodes.map(describe).join(', ')}`)).toEqual([]);
 }

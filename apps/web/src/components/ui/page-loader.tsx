@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 /** Shown while a lazily loaded route chunk arrives. */
 export function PageLoader() {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+    <Box data-testid="page-loader" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
       <CircularProgress aria-label="Loading page" />
     </Box>
   );
