@@ -3,6 +3,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   auth,
   expectNoAxeViolations,
+  expectNoHorizontalScroll,
   listDomain,
   logIn,
   registerViaApi,
@@ -27,22 +28,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(shots, `${name}-1280.png`), fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });
   await page.screenshot({ path: path.join(shots, `${name}-360.png`), fullPage: true });
-  // Nothing may stick out sideways at 360 px; name the culprits if something does.
-  const wide = await page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .filter((el) => {
-        // Inside a scrolling box (the tab strip, a wide table) sticking out is by design.
-        for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
-          if (getComputedStyle(p).overflowX !== 'visible') return false;
-        }
-        return true;
-      })
-      .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(el.getBoundingClientRect().right)}`),
-  );
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth, wide.join('\n')).toBeLessThanOrEqual(360);
+  await expectNoHorizontalScroll(page, 360);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

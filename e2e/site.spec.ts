@@ -1,26 +1,8 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { auth, expectNoAxeViolations, listDomain, logIn, PASSWORD, registerViaApi, uniqueDomain, uniqueEmail } from './support';
+import { auth, expectNoAxeViolations, expectNoHorizontalScroll, listDomain, logIn, PASSWORD, registerViaApi, uniqueDomain, uniqueEmail } from './support';
 
 const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'site-shots');
-
-/** The page must not scroll sideways at this width; names the elements sticking out if it does. */
-async function expectNoHorizontalScroll(page: Page, width: number): Promise<void> {
-  const wide = await page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .filter((el) => {
-        for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
-          if (getComputedStyle(p).overflowX !== 'visible') return false;
-        }
-        return true;
-      })
-      .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(el.getBoundingClientRect().right)}`),
-  );
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth, wide.join('\n')).toBeLessThanOrEqual(width);
-}
 
 /** Full-page screenshots at 1280 and 360 px for a person to look at; checks 360 px for sideways scroll. */
 async function screenshots(page: Page, name: string): Promise<void> {

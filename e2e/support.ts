@@ -75,6 +75,25 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map(describe).join(', ')}`)).toEqual([]);
 }
 
+/** The page must not scroll sideways at this width; names the elements sticking out if it does. */
+export async function expectNoHorizontalScroll(page: Page, width: number): Promise<void> {
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .filter((el) => {
+        // Inside a scrolling box (the tab strip, a wide table) sticking out is by design.
+        for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+          if (getComputedStyle(p).overflowX !== 'visible') return false;
+        }
+        return true;
+      })
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(el.getBoundingClientRect().right)}`),
+  );
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, wide.join('\n')).toBeLessThanOrEqual(width);
+}
+
 /** API helpers for journeys that set up data without clicking through every screen. */
 export interface ApiUser {
   email: string;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, listDomain, logIn, registerViaApi, uniqueDomain, type ApiUser } from './support';
+import { expectNoAxeViolations, expectNoHorizontalScroll, listDomain, logIn, registerViaApi, uniqueDomain, type ApiUser } from './support';
 
 const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'video-screens');
 /** A 2-second VP8 WebM (about 20 KB) recorded once in Chromium with MediaRecorder on a canvas. */
@@ -27,8 +27,7 @@ async function screenshots(page: Page, name: string, { fullPage = true } = {}): 
     // A modal covers the viewport only; a full-page picture of it would show the page below it.
     await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage });
   }
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth, `${name} is wider than 360 px`).toBeLessThanOrEqual(360);
+  await expectNoHorizontalScroll(page, 360);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
