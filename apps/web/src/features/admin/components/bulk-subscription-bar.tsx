@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { subscriptionTiers, type SubscriptionTier } from '@market/shared';
 import { toast } from '@/components/ui/toast';
 import { useSetSubscriptions } from '../api/set-subscription';
 import { failureMessage } from '../utils/format';
+import { SelectionBar } from './table-parts';
 
 interface BulkSubscriptionBarProps {
   selectedIds: number[];
@@ -33,24 +32,11 @@ export function BulkSubscriptionBar({ selectedIds, onClear }: BulkSubscriptionBa
     );
 
   return (
-    <Box
-      role="region"
-      aria-label="Selected users"
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 1.5,
-        px: 2,
-        py: 1.5,
-        mb: 2,
-        borderRadius: 1,
-        bgcolor: count > 0 ? 'rgba(11, 61, 145, 0.06)' : 'grey.100',
-      }}
+    <SelectionBar
+      label="Selected users"
+      selected={count}
+      summary={count === 0 ? 'No users selected' : `${count} ${count === 1 ? 'user' : 'users'} selected`}
     >
-      <Typography aria-live="polite" sx={{ fontWeight: 600, mr: 'auto' }} data-testid="selection-count">
-        {count === 0 ? 'No users selected' : `${count} ${count === 1 ? 'user' : 'users'} selected`}
-      </Typography>
       <TextField
         select
         size="small"
@@ -74,6 +60,6 @@ export function BulkSubscriptionBar({ selectedIds, onClear }: BulkSubscriptionBa
       <Button onClick={onClear} disabled={count === 0 || bulk.isPending}>
         Clear selection
       </Button>
-    </Box>
+    </SelectionBar>
   );
 }

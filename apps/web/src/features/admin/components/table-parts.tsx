@@ -158,3 +158,29 @@ export function ListTable<T>({ label, minWidth, columns, query, loadingLabel, em
     </>
   );
 }
+
+/** The bar above a table with row checkboxes: how many rows are selected, and what to do with them. */
+export function SelectionBar({ label, selected, summary, children }: { label: string; selected: number; summary: string; children: ReactNode }) {
+  return (
+    <Box
+      role="region"
+      aria-label={label}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1.5,
+        px: 2,
+        py: 1.5,
+        mb: 2,
+        borderRadius: 1,
+        bgcolor: selected > 0 ? 'rgba(11, 61, 145, 0.06)' : 'grey.100',
+      }}
+    >
+      <Typography aria-live="polite" sx={{ fontWeight: 600, mr: 'auto' }} data-testid="selection-count">
+        {summary}
+      </Typography>
+      {children}
+    </Box>
+  );
+}

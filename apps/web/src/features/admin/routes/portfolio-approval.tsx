@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { toast } from '@/components/ui/toast';
 import { type PendingDomain, usePendingDomains } from '../api/get-pending-domains';
 import type { ReviewAction } from '../api/review-domain';
@@ -9,7 +8,7 @@ import { useReviewDomain } from '../api/review-domain';
 import { useReviewDomains } from '../api/review-domains';
 import { AdminShell } from '../components/admin-shell';
 import { ApprovalTable } from '../components/approval-table';
-import { QueryError } from '../components/table-parts';
+import { QueryError, SelectionBar } from '../components/table-parts';
 import { failureMessage } from '../utils/format';
 
 const verb = { approve: 'Approved', deny: 'Denied' } as const;
@@ -95,24 +94,7 @@ export default function PortfolioApprovalRoute() {
       description={domains ? `${count(domains.length)} ${query.hasNextPage ? 'shown, more waiting' : 'waiting for approval'}` : 'New domains wait here until an admin approves them.'}
     >
       {query.isError ? <QueryError error={query.error} onRetry={() => void query.refetch()} /> : null}
-      <Box
-        role="region"
-        aria-label="Selected domains"
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: 1.5,
-          px: 2,
-          py: 1.5,
-          mb: 2,
-          borderRadius: 1,
-          bgcolor: n > 0 ? 'rgba(11, 61, 145, 0.06)' : 'grey.100',
-        }}
-      >
-        <Typography aria-live="polite" sx={{ fontWeight: 600, mr: 'auto' }} data-testid="selection-count">
-          {n === 0 ? 'No domains selected' : `${count(n)} selected`}
-        </Typography>
+      <SelectionBar label="Selected domains" selected={n} summary={n === 0 ? 'No domains selected' : `${count(n)} selected`}>
         <Button
           variant="contained"
           onClick={() => reviewSelected('approve')}
@@ -129,7 +111,7 @@ export default function PortfolioApprovalRoute() {
         >
           Deny selected
         </Button>
-      </Box>
+      </SelectionBar>
       <ApprovalTable
         domains={domains ?? (query.isError ? [] : undefined)}
         selected={selected}
