@@ -5,8 +5,7 @@ import { html, raw, type Raw } from './html.js';
 const GLOBE_PATH =
   'M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2m6.93 6h-2.95c-.32-1.25-.78-2.45-1.38-3.56 1.84.63 3.37 1.91 4.33 3.56M12 4.04c.83 1.2 1.48 2.53 1.91 3.96h-3.82c.43-1.43 1.08-2.76 1.91-3.96M4.26 14C4.1 13.36 4 12.69 4 12s.1-1.36.26-2h3.38c-.08.66-.14 1.32-.14 2s.06 1.34.14 2zm.82 2h2.95c.32 1.25.78 2.45 1.38 3.56-1.84-.63-3.37-1.9-4.33-3.56m2.95-8H5.08c.96-1.66 2.49-2.93 4.33-3.56C8.81 5.55 8.35 6.75 8.03 8M12 19.96c-.83-1.2-1.48-2.53-1.91-3.96h3.82c-.43 1.43-1.08 2.76-1.91 3.96M14.34 14H9.66c-.09-.66-.16-1.32-.16-2s.07-1.35.16-2h4.68c.09.65.16 1.32.16 2s-.07 1.34-.16 2m.25 5.56c.6-1.11 1.06-2.31 1.38-3.56h2.95c-.96 1.65-2.49 2.93-4.33 3.56M16.36 14c.08-.66.14-1.32.14-2s-.06-1.34-.14-2h3.38c.16.64.26 1.31.26 2s-.1 1.36-.26 2z';
 
-const FADE_OUT_MS = 400;
-const { durationMs } = homeContent.intro;
+const { durationMs, fadeOutMs } = homeContent.intro;
 
 /**
  * The same look as the app's hero and intro (apps/web/src/features/home), in plain CSS: the
@@ -27,11 +26,11 @@ const STYLE = `body{margin:0;background:#f6f8fb}#pre-home{font-family:system-ui,
 #pre-home .cta1{background:#f5a623;color:#1a2233}#pre-home .cta2{color:#fff;border:1px solid rgba(255,255,255,.7)}#pre-home .cta3{color:#fff;text-decoration:underline!important}
 @media (min-width:600px){#pre-home .in{padding:40px 24px}#pre-home h1{font-size:2.8rem}#pre-home .ctas{flex-direction:row;align-items:center}}
 @media (min-width:900px){#pre-home .in{padding:72px 24px}#pre-home h1{font-size:3.5rem}#pre-home .sub{font-size:1.6rem}}
-#pre-intro{position:fixed;inset:0;z-index:1301;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:16px;padding:0 16px;text-align:center;color:#fff;background:linear-gradient(135deg,#071f4d 0%,#0b3d91 55%,#0f7b6c 100%);animation:pre-fade ${FADE_OUT_MS}ms ease-in ${durationMs - FADE_OUT_MS}ms forwards}
+#pre-intro{position:fixed;inset:0;z-index:1301;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:16px;padding:0 16px;text-align:center;color:#fff;background:linear-gradient(135deg,#071f4d 0%,#0b3d91 55%,#0f7b6c 100%);animation:pre-fade ${fadeOutMs}ms ease-in ${durationMs - fadeOutMs}ms forwards}
 #pre-intro svg{width:64px;height:64px;fill:currentColor;animation:pre-pop 900ms ease-out both}
 #pre-intro .b{font-size:2rem;font-weight:800;letter-spacing:-.02em;animation:pre-rise 700ms ease-out 300ms both}
 #pre-intro .t{font-size:1.1rem;opacity:.9;animation:pre-rise 700ms ease-out 800ms both}
-#pre-intro i{display:block;width:160px;height:3px;border-radius:2px;background:#f5a623;transform-origin:left;animation:pre-sweep ${durationMs - FADE_OUT_MS - 800}ms linear 800ms both}
+#pre-intro i{display:block;width:160px;height:3px;border-radius:2px;background:#f5a623;transform-origin:left;animation:pre-sweep ${durationMs - fadeOutMs - 800}ms linear 800ms both}
 @media (min-width:600px){#pre-intro svg{width:88px;height:88px}#pre-intro .b{font-size:3rem}#pre-intro .t{font-size:1.35rem}}
 @media (prefers-reduced-motion:reduce){#pre-intro{display:none}}
 @keyframes pre-fade{to{opacity:0;visibility:hidden}}

@@ -29,6 +29,8 @@ export const homeContent = {
     brand: f.siteName,
     tagline: 'Domains. Deals. Builders.',
     durationMs: INTRO_ANIMATION_MS,
+    /** The last part of durationMs, fading out (the app's and the server's prerendered intro). */
+    fadeOutMs: 400,
   },
 
   hero: {

@@ -13,7 +13,7 @@ import type { Dialect } from '../database.js';
  * - PostgreSQL: the prefix index in byte order, restricted the same way (index-only scans).
  * The search query must state the restriction with literal values for the planner to use them.
  */
-export const LISTED = sql`status = 'approved' AND sale_status = 'available'`;
+const LISTED = sql`status = 'approved' AND sale_status = 'available'`;
 
 const FILTER_COLUMNS = [
   'domain_extension',

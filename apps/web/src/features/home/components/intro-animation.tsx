@@ -5,7 +5,6 @@ import LanguageIcon from '@mui/icons-material/Language';
 import { homeContent } from '@market/shared';
 import { useIntroAnimation } from '../hooks/use-intro-animation';
 
-const FADE_OUT_MS = 400;
 const rise = keyframes`
   from { opacity: 0; transform: translateY(16px); }
   to { opacity: 1; transform: none; }
@@ -29,10 +28,10 @@ const sweep = keyframes`
  */
 export function IntroAnimation({ skip = false }: { skip?: boolean }) {
   const { visible, dismiss, elapsedMs } = useIntroAnimation({ skip });
-  const { brand, tagline, durationMs } = homeContent.intro;
+  const { brand, tagline, durationMs, fadeOutMs } = homeContent.intro;
   // Continuing an intro the prerendered page started: its entrance is over, only the fade is left.
   const entrance = (animation: string) => (elapsedMs > 0 ? 'none' : animation);
-  const fadeDelay = Math.max(0, durationMs - elapsedMs - FADE_OUT_MS);
+  const fadeDelay = Math.max(0, durationMs - elapsedMs - fadeOutMs);
 
   useEffect(() => {
     if (!visible) return;
@@ -63,7 +62,7 @@ export function IntroAnimation({ skip = false }: { skip?: boolean }) {
         color: '#fff',
         background: 'linear-gradient(135deg, #071f4d 0%, #0b3d91 55%, #0f7b6c 100%)',
         cursor: 'pointer',
-        animation: `${fadeOut} ${FADE_OUT_MS}ms ease-in ${fadeDelay}ms forwards`,
+        animation: `${fadeOut} ${fadeOutMs}ms ease-in ${fadeDelay}ms forwards`,
       }}
     >
       <LanguageIcon sx={{ fontSize: { xs: 64, sm: 88 }, animation: entrance(`${pop} 900ms ease-out both`) }} />
@@ -86,7 +85,7 @@ export function IntroAnimation({ skip = false }: { skip?: boolean }) {
           borderRadius: 2,
           bgcolor: '#f5a623',
           transformOrigin: 'left',
-          animation: entrance(`${sweep} ${durationMs - FADE_OUT_MS - 800}ms linear 800ms both`),
+          animation: entrance(`${sweep} ${durationMs - fadeOutMs - 800}ms linear 800ms both`),
         }}
       />
     </Box>
