@@ -78,8 +78,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const mailer =
     options.mailer ??
     (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(config.outboxDir, config.mailFrom, app.log));
+  // One Redis connection (when configured) for both the failure counters and the rate limiter.
+  const redis = config.redisUrl ? await createRedisClient(config.redisUrl) : undefined;
   const counters =
-    options.counters ?? (config.redisUrl ? createRedisCounterStore(await createRedisClient(config.redisUrl)) : createMemoryCounterStore());
+    options.counters ?? (redis ? createRedisCounterStore(redis) : createMemoryCounterStore());
   const auth = createAuthService({
     db,
     config,
@@ -88,7 +90,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     social: createSocialVerifier(config.oidcProviders),
     log: app.log,
   });
-  const rateLimitRedis = config.redisUrl ? await createRedisClient(config.redisUrl) : undefined;
   app.decorate('db', db);
   const domains = createDomainsService(db);
   const nameservers = createNameserverService(db, options.nsLookup ?? createDnsLookup(config.dnsResolver), config.nameservers);
@@ -111,7 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.addHook('onClose', () => job.stop());
   }
   app.addHook('onClose', async () => {
-    await Promise.allSettled([mailer.close(), counters.close(), rateLimitRedis?.quit()]);
+    await Promise.allSettled([mailer.close(), counters.close(), redis?.quit()]);
     if (!options.db) await db.destroy();
   });
 
@@ -141,7 +142,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(rateLimit, {
     global: false,
-    ...(rateLimitRedis ? { redis: rateLimitRedis } : {}),
+    ...(redis ? { redis } : {}),
   });
   await app.register(swagger, {
     openapi: { info: { title: 'Domain Market API', version: '1.0.0' } },

@@ -4,9 +4,19 @@ import { createRedisClient } from './redis.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
+const clients: { quit(): Promise<unknown> }[] = [];
+afterAll(() => Promise.all(clients.map((c) => c.quit())));
+
 const stores: [string, () => Promise<CounterStore>][] = [['memory', () => Promise.resolve(createMemoryCounterStore())]];
 if (redisUrl) {
-  stores.push(['Redis', async () => createRedisCounterStore(await createRedisClient(redisUrl), `test:${process.pid}:${Date.now()}:`)]);
+  stores.push([
+    'Redis',
+    async () => {
+      const client = await createRedisClient(redisUrl);
+      clients.push(client);
+      return createRedisCounterStore(client, `test:${process.pid}:${Date.now()}:`);
+    },
+  ]);
 }
 
 describe.each(stores)('%s counter store', (_, open) => {

@@ -42,7 +42,7 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
   };
 }
 
-/** Counters in Redis, shared by every instance; the store owns the client and quits it on close. */
+/** Counters in Redis, shared by every instance. The client is the caller's (the app shares it with the rate limiter) and outlives the store. */
 export function createRedisCounterStore(redis: Redis, prefix = 'market:counter:'): CounterStore {
   return {
     async increment(key, windowMs) {
@@ -57,7 +57,7 @@ export function createRedisCounterStore(redis: Redis, prefix = 'market:counter:'
       await redis.del(prefix + key);
     },
     async close() {
-      await redis.quit();
+      // Nothing of its own to release: whoever created the client quits it.
     },
   };
 }
