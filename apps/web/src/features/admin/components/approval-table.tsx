@@ -12,7 +12,7 @@ import type { PendingDomain } from '../api/get-pending-domains';
 import type { ReviewAction } from '../api/review-domain';
 import { adminText } from '../utils/constants';
 import { fullName } from '../utils/format';
-import { EmptyRow, headRowSx, LoadingRows, TableScroller } from './table-parts';
+import { EmptyRow, headRowSx, LoadingRows, SelectAllCell, TableScroller } from './table-parts';
 import { formatDate, formatDateTime, formatPrice } from '@/utils/format';
 
 interface ApprovalTableProps {
@@ -29,23 +29,13 @@ const COLUMNS = 7;
 /** Portfolio Approval (spec section 2): checkbox table of domains and their owners' names. */
 export function ApprovalTable({ domains, selected, busyIds, onToggle, onToggleAll, onReview }: ApprovalTableProps) {
   const rows = domains ?? [];
-  const checked = rows.filter((d) => selected.has(d.id)).length;
-  const allChecked = rows.length > 0 && checked === rows.length;
   return (
     <Paper variant="outlined">
       <TableScroller label="Domains waiting for approval">
         <Table size="small" aria-label="Domains waiting for approval" sx={{ minWidth: 760 }}>
           <TableHead>
             <TableRow sx={headRowSx}>
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={allChecked}
-                  indeterminate={checked > 0 && !allChecked}
-                  disabled={rows.length === 0}
-                  onChange={(event) => onToggleAll(event.target.checked)}
-                  slotProps={{ input: { 'aria-label': 'Select all domains on this page' } }}
-                />
-              </TableCell>
+              <SelectAllCell ids={rows.map((r) => r.id)} selected={selected} label="Select all domains on this page" onChange={onToggleAll} />
               <TableCell>Domain</TableCell>
               <TableCell>Owner</TableCell>
               <TableCell>Listing</TableCell>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -182,5 +183,22 @@ export function SelectionBar({ label, selected, summary, children }: { label: st
       </Typography>
       {children}
     </Box>
+  );
+}
+
+/** The header checkbox of a selectable table: checked when every row of the page is, mixed when some are. */
+export function SelectAllCell({ ids, selected, label, onChange }: { ids: number[]; selected: ReadonlySet<number>; label: string; onChange: (checked: boolean) => void }) {
+  const checked = ids.filter((id) => selected.has(id)).length;
+  const all = ids.length > 0 && checked === ids.length;
+  return (
+    <TableCell padding="checkbox">
+      <Checkbox
+        checked={all}
+        indeterminate={checked > 0 && !all}
+        disabled={ids.length === 0}
+        onChange={(event) => onChange(event.target.checked)}
+        slotProps={{ input: { 'aria-label': label } }}
+      />
+    </TableCell>
   );
 }

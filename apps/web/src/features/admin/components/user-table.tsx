@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { USER_GRID_PAGE_SIZE } from '@market/shared';
 import type { AdminUser } from '../api/get-users';
-import { EmptyRow, headRowSx, LoadingRows, TableScroller } from './table-parts';
+import { EmptyRow, headRowSx, LoadingRows, SelectAllCell, TableScroller } from './table-parts';
 
 interface UserTableProps {
   users: AdminUser[] | undefined;
@@ -32,23 +32,13 @@ const COLUMNS = 6;
  */
 export function UserTable({ users, total, page, onPageChange, selected, onToggle, onToggleAll, onEdit }: UserTableProps) {
   const rows = users ?? [];
-  const checkedOnPage = rows.filter((u) => selected.has(u.id)).length;
-  const allChecked = rows.length > 0 && checkedOnPage === rows.length;
   return (
     <Paper variant="outlined">
       <TableScroller label="Users">
         <Table size="small" aria-label="Users" sx={{ minWidth: 720 }}>
           <TableHead>
             <TableRow sx={headRowSx}>
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={allChecked}
-                  indeterminate={checkedOnPage > 0 && !allChecked}
-                  disabled={rows.length === 0}
-                  onChange={(event) => onToggleAll(rows, event.target.checked)}
-                  slotProps={{ input: { 'aria-label': 'Select all users on this page' } }}
-                />
-              </TableCell>
+              <SelectAllCell ids={rows.map((r) => r.id)} selected={selected} label="Select all users on this page" onChange={(checked) => onToggleAll(rows, checked)} />
               <TableCell>Full name</TableCell>
               <TableCell>E-mail</TableCell>
               <TableCell>Role</TableCell>
