@@ -4,7 +4,7 @@ import { negotiationMessages } from '@market/shared';
 import { toast } from '@/components/ui/toast';
 import { useAuthSnapshot } from '@/lib/auth-store';
 import { createDomainLead } from '@/features/leads/api/create-domain-lead';
-import { serverMessage } from '@/features/portfolio/utils/server-message';
+import { serverMessage } from '@/lib/error-text';
 
 /**
  * "Make an offer": creates (or reuses) the buyer's lead on the domain, then opens its

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, type To } from 'react-router';
 import { NegotiationStatus, negotiationMessages } from '@market/shared';
 import { toast } from '@/components/ui/toast';
 import { useAuthSnapshot } from '@/lib/auth-store';
-import { serverMessage } from '@/features/portfolio/utils/server-message';
+import { serverMessage } from '@/lib/error-text';
 import { createDomainLead } from '../api/create-domain-lead';
 import { createNegotiationEntry } from '../api/create-negotiation-entry';
 import { createNotification } from '../api/create-notification';

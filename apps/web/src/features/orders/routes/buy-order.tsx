@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/ui/page-container';
-import { QueryError } from '@/features/stable/components/query-error';
+import { QueryError } from '@/components/ui/query-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuthSnapshot } from '@/lib/auth-store';
 import { useOrders } from '../api/get-orders';

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { useDeleteDomain } from '../api/delete-domain';
 import type { OwnDomain } from '../types/domain';
-import { serverMessage } from '../utils/server-message';
+import { serverMessage } from '@/lib/error-text';
 
 /** Spec section 8: 'Delete Domain' / 'Are you sure you want to delete this domain?'. */
 export function DeleteDomainDialog({ domain, onClose }: { domain: OwnDomain | null; onClose: () => void }) {

@@ -25,7 +25,7 @@ import { isApiError } from '@/lib/api-client';
 import { applyServerErrors, submitOnlyValidation, textFieldProps, validatorResolver } from '@/lib/form';
 import { useUpdateDomain } from '../api/update-domain';
 import type { OwnDomain } from '../types/domain';
-import { serverMessage } from '../utils/server-message';
+import { serverMessage } from '@/lib/error-text';
 
 export const DESCRIPTION_MAX = 2000;
 

@@ -15,7 +15,7 @@ import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { isImportRefusal, useImportDomains, type ImportDomainsResponse } from '../api/import-domains';
 import { checkImport, fileSizeProblem, IMPORT_FILE_ACCEPT, type ImportProblems } from '../utils/import-check';
-import { serverMessage } from '../utils/server-message';
+import { serverMessage } from '@/lib/error-text';
 
 /** How many refused names the form lists; the count says how many there were in all. */
 const SHOWN_INVALID = 25;

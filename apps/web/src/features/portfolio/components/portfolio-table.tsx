@@ -18,7 +18,7 @@ import { businessStatusLabel, emptyTableMessage, TABLE_PREVIEW_ROWS } from '@mar
 import { toast } from '@/components/ui/toast';
 import { useVerifyNameservers } from '../api/verify-nameservers';
 import type { OwnDomain } from '../types/domain';
-import { serverMessage } from '../utils/server-message';
+import { serverMessage } from '@/lib/error-text';
 import { useCompact } from '../hooks/use-compact';
 import { ApprovalChip } from './approval-chip';
 import { DomainCard, DomainCardList } from './domain-card';

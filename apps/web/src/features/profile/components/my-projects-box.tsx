@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { LeadSummaryRow } from '@/features/stable/api/get-lead-summary';
 import { negotiationPath } from '@/features/stable/components/lead-summary-table';
-import { QueryError } from '@/features/stable/components/query-error';
+import { QueryError } from '@/components/ui/query-error';
 import { formatDate, formatDollars } from '@/utils/format';
 
 export const PROJECTS_PREVIEW = 5;

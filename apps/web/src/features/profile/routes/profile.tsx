@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { PageContainer } from '@/components/ui/page-container';
 import { useDomains } from '@/features/portfolio/api/get-domains';
 import { useLeadSummary } from '@/features/stable/api/get-lead-summary';
-import { QueryError } from '@/features/stable/components/query-error';
+import { QueryError } from '@/components/ui/query-error';
 import { usePageMeta } from '@/features/static-pages/hooks/use-page-meta';
 import { MyVideoPitchBox } from '@/features/video-pitch/components/my-video-pitch-box';
 import { useAuthSnapshot } from '@/lib/auth-store';

@@ -13,7 +13,9 @@ import { useCreateCart } from '../api/create-cart';
 import { type EligibleDomain, useEligibleDomains } from '../api/get-eligible-domains';
 import type { Cart } from '../types/cart';
 import { cartStorage, useStoredCart } from '../utils/cart-storage';
-import { errorText, sponsoredUiMessages } from '../utils/messages';
+import { sponsoredUiMessages } from '../utils/messages';
+import { QueryError } from '@/components/ui/query-error';
+import { errorText } from '@/lib/error-text';
 import { cartRequest, emptySelection, panelDomains, type Selection, selectionSummary, setSelected } from '../utils/selection';
 import { CategoryPanel } from './category-panel';
 import { OrderSummary } from './order-summary';
@@ -155,16 +157,7 @@ export function OrderHeadlines() {
   }
   if (eligible.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void eligible.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        Your domains could not be loaded. {errorText(eligible.error)}
-      </Alert>
+      <QueryError error={eligible.error} onRetry={() => void eligible.refetch()} what="Your domains could not be loaded." />
     );
   }
   if (eligible.data.length === 0) return <NoDomains />;

@@ -15,7 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type SponsoredCategory, TABLE_PREVIEW_ROWS } from '@market/shared';
 import { type HeadlinesByCategory, type SponsoredHeadline, useSponsoredHeadlines } from '../api/get-sponsored-headlines';
 import { categoryLabels, publicCategoryOrder, sponsoredPagePath } from '../utils/categories';
-import { errorText } from '../utils/messages';
+import { errorText } from '@/lib/error-text';
 import { HeadlineDetails } from './headline-details';
 
 function HeadlineCell({ headline }: { headline: SponsoredHeadline }) {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import Alert from '@mui/material/Alert';
+
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { formatPrice } from '@market/shared';
 import { type SponsoredOrder, useSponsoredOrders } from '../api/get-sponsored-orders';
 import { paymentModeLabel } from '../utils/format';
-import { errorText } from '../utils/messages';
+import { QueryError } from '@/components/ui/query-error';
 import { formatDate } from '@/utils/format';
 
 function OrderCard({ order }: { order: SponsoredOrder }) {
@@ -89,16 +89,7 @@ export function SponsoredOrders() {
   }
   if (orders.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void orders.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        Your orders could not be loaded. {errorText(orders.error)}
-      </Alert>
+      <QueryError error={orders.error} onRetry={() => void orders.refetch()} what="Your orders could not be loaded." />
     );
   }
   if (orders.data.length === 0) {

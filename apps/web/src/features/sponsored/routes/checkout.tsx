@@ -15,7 +15,7 @@ import { isStaleCartError, type PlacedOrder, usePlaceOrder } from '../api/place-
 import { CartTable } from '../components/cart-table';
 import { cartStorage, useStoredCart } from '../utils/cart-storage';
 import { paymentModeLabel } from '../utils/format';
-import { errorText } from '../utils/messages';
+import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/utils/format';
 
 const ORDERS_HREF = '/order-sponsored-headlines?tab=orders';

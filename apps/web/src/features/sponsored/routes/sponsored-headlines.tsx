@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSponsoredHeadlines } from '../api/get-sponsored-headlines';
 import { SponsoredCardList } from '../components/sponsored-card-list';
 import { categoryLabels, cheapestUnitPrice, publicCategoryOrder, sponsoredPagePath } from '../utils/categories';
-import { errorText } from '../utils/messages';
+import { errorText } from '@/lib/error-text';
 
 /** /sponsored-headlines (public): the running headlines of all three categories. */
 export default function SponsoredHeadlinesRoute() {

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSponsoredHeadlines } from '../api/get-sponsored-headlines';
 import { SponsoredCardList } from '../components/sponsored-card-list';
 import { categoryLabels, isSponsoredPage, publicCategoryOrder, sponsoredPagePath } from '../utils/categories';
-import { errorText } from '../utils/messages';
+import { errorText } from '@/lib/error-text';
 
 /**
  * /sponsored/{page}: domain-trade, buy-now or startup-breeders (public, no sign-in check). One

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { emptyTableMessage } from '@market/shared';
-import { QueryError } from './query-error';
+import { QueryError } from '@/components/ui/query-error';
 
 interface MarketSectionProps {
   id: string;

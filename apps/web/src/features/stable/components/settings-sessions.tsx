@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toast';
 import { useSessions } from '@/features/profile/api/get-sessions';
 import { useRevokeOtherSessions } from '@/features/profile/api/revoke-other-sessions';
 import { isApiError } from '@/lib/api-client';
-import { QueryError } from './query-error';
+import { QueryError } from '@/components/ui/query-error';
 import { formatDateTime } from '@/utils/format';
 
 /** Active sessions, and "Sign out of other sessions" (POST /api/auth/sessions/revoke-others/). */

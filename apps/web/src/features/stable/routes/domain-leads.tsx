@@ -5,7 +5,7 @@ import { PageContainer } from '@/components/ui/page-container';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLeadSummary } from '../api/get-lead-summary';
 import { LeadSummaryTable } from '../components/lead-summary-table';
-import { QueryError } from '../components/query-error';
+import { QueryError } from '@/components/ui/query-error';
 
 /** My Stable's first tab: one row per domain you negotiate on, as seller or buyer. */
 export default function DomainLeadsRoute() {

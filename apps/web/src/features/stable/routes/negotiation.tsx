@@ -14,7 +14,7 @@ import { isApiError } from '@/lib/api-client';
 import { useAuthSnapshot } from '@/lib/auth-store';
 import { type NegotiationView, useNegotiationView } from '../api/get-negotiation-view';
 import { NegotiationLeadSection } from '../components/negotiation-lead';
-import { QueryError } from '../components/query-error';
+import { QueryError } from '@/components/ui/query-error';
 import { formatDollars } from '@/utils/format';
 
 function DomainFacts({ view }: { view: NegotiationView }) {

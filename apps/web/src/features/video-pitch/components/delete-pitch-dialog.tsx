@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/toast';
 import { useDeleteVideoPitch } from '../api/delete-video-pitch';
 import type { VideoPitch } from '../api/get-video-pitches';
 import { videoPitchText } from '../constants';
-import { serverMessage } from '../utils/error-text';
+import { serverMessage } from '@/lib/error-text';
 
 /** The uploader confirms before the file is removed for good (the record stays as Deleted). */
 export function DeletePitchDialog({ pitch, onClose }: { pitch: VideoPitch | null; onClose: () => void }) {

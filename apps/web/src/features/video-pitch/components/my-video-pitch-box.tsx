@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
+
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useVideoPitches } from '../api/get-video-pitches';
 import { MY_VIDEO_PITCH_BOX_ROWS } from '../constants';
-import { errorText } from '../utils/error-text';
+import { QueryError } from '@/components/ui/query-error';
 import { PitchStatusChip, roleLabel } from './pitch-status-chip';
 import { formatDate } from '@/utils/format';
 
@@ -41,16 +41,7 @@ export function MyVideoPitchBox() {
           ))}
         </Box>
       ) : pitches.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void pitches.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorText(pitches.error)}
-        </Alert>
+        <QueryError error={pitches.error} onRetry={() => void pitches.refetch()} />
       ) : recent.length === 0 ? (
         <Typography color="text.secondary">
           No video pitches yet.{' '}

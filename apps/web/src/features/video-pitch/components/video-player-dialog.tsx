@@ -14,7 +14,7 @@ import type { VideoPitch } from '../api/get-video-pitches';
 import type { ReviewAction } from '../api/review-video-pitch';
 import { useVideoUrl } from '../api/get-video-url';
 import { videoPitchText } from '../constants';
-import { errorText } from '../utils/error-text';
+import { errorText } from '@/lib/error-text';
 import { formatBytes } from '../utils/video-file';
 import { PitchStatusChip, roleLabel } from './pitch-status-chip';
 import { canReview, ReviewButtons } from './video-pitch-table';

@@ -14,7 +14,7 @@ import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { videoPitchText } from '../constants';
 import { isAbort, type UploadPhase, useUploadVideo, VideoUploadError } from '../hooks/use-upload-video';
-import { serverMessage } from '../utils/error-text';
+import { serverMessage } from '@/lib/error-text';
 import { checkVideoFile, formatBytes, VIDEO_FILE_ACCEPT } from '../utils/video-file';
 
 /** Where the spec sends the user after a recorded upload. */

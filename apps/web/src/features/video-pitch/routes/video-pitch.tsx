@@ -2,8 +2,8 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+
+
 import { useSearchParams } from 'react-router';
 import { type VideoFilter, videoFilterChips } from '@market/shared';
 import { PageContainer } from '@/components/ui/page-container';
@@ -17,7 +17,8 @@ import { VideoFilterChips } from '../components/video-filter-chips';
 import { VideoPitchTable } from '../components/video-pitch-table';
 import { VideoPlayerDialog } from '../components/video-player-dialog';
 import { videoPitchText } from '../constants';
-import { errorText, serverMessage } from '../utils/error-text';
+import { QueryError } from '@/components/ui/query-error';
+import { serverMessage } from '@/lib/error-text';
 
 function readFilter(value: string | null): VideoFilter {
   return videoFilterChips.find((c) => c.filter === value)?.filter ?? 'all';
@@ -80,16 +81,7 @@ export default function VideoPitchRoute() {
           <CircularProgress aria-label="Loading video pitches" />
         </Box>
       ) : pitches.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void pitches.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorText(pitches.error)}
-        </Alert>
+        <QueryError error={pitches.error} onRetry={() => void pitches.refetch()} />
       ) : (
         <Box aria-busy={pitches.isPlaceholderData} sx={{ opacity: pitches.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
           {pitches.data.length === 0 ? (

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -13,7 +13,7 @@ import { useAuthSnapshot } from '@/lib/auth-store';
 import { useVideoDomain } from '../api/get-video-domain';
 import { VideoUploadForm } from '../components/video-upload-form';
 import { videoPitchText } from '../constants';
-import { errorText } from '../utils/error-text';
+import { QueryError } from '@/components/ui/query-error';
 
 function parseId(raw: string | undefined): number | undefined {
   const id = Number(raw);
@@ -47,16 +47,7 @@ export default function VideoUploadRoute() {
       {id === undefined || (domain.isError && isApiError(domain.error) && domain.error.status === 404) ? (
         <NotFound />
       ) : domain.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void domain.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorText(domain.error)}
-        </Alert>
+        <QueryError error={domain.error} onRetry={() => void domain.refetch()} />
       ) : domain.isPending ? (
         <Skeleton variant="rounded" height={260} aria-label="Loading the domain" />
       ) : (

@@ -1,4 +1,11 @@
-import { isApiError } from '@/lib/api-client';
+import { apiErrors } from '@market/shared';
+import { isApiError } from './api-client';
+
+/** What went wrong with a page's data, in words: the server's own message for a 4xx, 'Server Error' otherwise. */
+export function errorText(error: unknown): string {
+  if (isApiError(error)) return error.isServerError ? apiErrors.internal : error.message;
+  return 'The data could not be read. Please reload the page.';
+}
 
 /**
  * What the server said about a failure, if anything worth showing: its `detail`, else the
