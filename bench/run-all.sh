@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 PUPPETEER_SKIP_DOWNLOAD=1
 export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
 mkdir -p bench/out
-run() { echo; echo "=== $*"; npx tsx --conditions=source "$@"; }
+run() { echo; echo "=== $*"; node --expose-gc --conditions=source --import tsx "$@"; }
 
 {
   echo "# Benchmark run $(date -u '+%Y-%m-%d %H:%M UTC')"

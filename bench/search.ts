@@ -3,8 +3,11 @@
  * searchDomains (the page query and the capped count, as GET /api/domains/search/ runs them),
  * against a plain full scan of the same shape in the same run.
  *
- *   npx tsx --conditions=source bench/search.ts [--runs=300] [--baseline-runs=60] [--scenario-seconds=30]
+ *   node --expose-gc --conditions=source --import tsx bench/search.ts [--runs=300] [--baseline-runs=60] [--scenario-seconds=30] [--index=database,memory]
  *
+ * Each dialect runs with the database's own index and with the in-memory index (SEARCH_INDEX),
+ * the full scan once per dialect. The in-memory index is built first: its build time and heap
+ * size are reported.
  * Run bench/seed-million.ts first (it is run here if the database is missing). For each slow
  * scenario the report shows EXPLAIN (QUERY PLAN) of the slowest query.
  */
@@ -14,6 +17,8 @@ import { CompiledQuery, type KyselyPlugin, type PluginTransformQueryArgs, type P
 import type { Db } from '../apps/server/src/db/database.js';
 import type { Database } from '../apps/server/src/db/schema.js';
 import { searchDomains, type SearchCriteria } from '../apps/server/src/modules/domains/domain-search.js';
+import { createListedSearch, type ListedSearch } from '../apps/server/src/modules/domains/listed-search.js';
+import { planSearch } from '../apps/server/src/modules/domains/search-plan.js';
 import { createRng, pick, searchTerms } from './generate-names.js';
 import { type BenchDialect, codeFingerprint, dialectsToRun, isMain, machineSummary, MILLION, ms, openBenchDb, saveReport, stats, type Stats, table } from './lib/common.js';
 import { seed } from './seed-million.js';
@@ -154,8 +159,18 @@ async function explain(db: Db, k: Kysely<Database>, node: RootOperationNode): Pr
   return `${compiled.sql}\n-- parameters: [${params}]\n${plan}`;
 }
 
+type SearchIndex = 'database' | 'memory';
+
+interface IndexBuild {
+  ms: number;
+  heapMiB: number;
+  listed: number;
+}
+
 interface ScenarioResult {
   dialect: BenchDialect;
+  index: SearchIndex;
+  build?: IndexBuild;
   key: string;
   title: string;
   search: Stats;
@@ -170,18 +185,44 @@ interface ScenarioResult {
   slowest: { text: string; filters: SearchFilters; ms: number; plans: string[] };
 }
 
-async function benchDialect(dialect: BenchDialect, runs: number, baselineRuns: number, limits: { seconds: number }): Promise<ScenarioResult[]> {
+/** Builds the in-memory index (through the first search) and measures its time and heap. */
+async function buildListed(db: Db): Promise<{ listed: ListedSearch; build: IndexBuild }> {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  // The index lives mostly in typed arrays, counted outside the JS heap (arrayBuffers).
+  const used = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+  gc?.();
+  const heap0 = used();
+  const t = performance.now();
+  const listed = createListedSearch(db);
+  await listed.window(planSearch({ text: '', extensions: [], filters: {}, limit: 1, offset: 0 }), 1);
+  const elapsed = performance.now() - t;
+  gc?.();
+  const heapMiB = (used() - heap0) / 2 ** 20;
+  console.log(`[search ${db.dialect} memory] index of ${listed.size.toLocaleString('en-US')} listed domains built in ${ms(elapsed)} ms, memory +${heapMiB.toFixed(0)} MiB (JS heap and array buffers)${gc ? '' : ' (no --expose-gc: approximate)'}`);
+  return { listed, build: { ms: elapsed, heapMiB, listed: listed.size } };
+}
+
+async function benchDialect(
+  dialect: BenchDialect,
+  index: SearchIndex,
+  runs: number,
+  baselineRuns: number,
+  limits: { seconds: number; baseline: boolean },
+): Promise<ScenarioResult[]> {
   await seed(dialect);
   const db = await openBenchDb(dialect);
   const timer = new QueryTimer();
   const timedDb: Db = { ...db, kysely: db.kysely.withPlugin(timer) };
   const scenarios = buildScenarios(runs);
+  // The index polls the change log through the timed connection: that query is part of a search.
+  const memory = index === 'memory' ? await buildListed(timedDb) : undefined;
+  const listed = memory?.listed;
   // Warm the caches (OS page cache / shared buffers, JIT) with other terms, at most ~5 s a scenario.
   for (const s of buildScenarios(15)) {
     const t = performance.now();
     for (const c of s.criteria) {
       if (performance.now() - t > 5000) break;
-      await searchDomains(db, { ...c, text: c.text.split('').reverse().join('') });
+      await searchDomains(timedDb, { ...c, text: c.text.split('').reverse().join('') }, listed);
     }
   }
 
@@ -199,7 +240,7 @@ async function benchDialect(dialect: BenchDialect, runs: number, baselineRuns: n
       timer.queries = [];
       const cpu0 = process.cpuUsage();
       const t = performance.now();
-      const r = await searchDomains(timedDb, c);
+      const r = await searchDomains(timedDb, c, listed);
       const elapsed = performance.now() - t;
       const used = process.cpuUsage(cpu0);
       cpu.push((used.user + used.system) / 1000);
@@ -211,7 +252,7 @@ async function benchDialect(dialect: BenchDialect, runs: number, baselineRuns: n
     const base: number[] = [];
     const step = Math.max(1, Math.floor(s.criteria.length / baselineRuns));
     const baseStart = performance.now();
-    for (let i = 0; i < s.criteria.length && base.length < baselineRuns; i += step) {
+    for (let i = 0; i < s.criteria.length && base.length < (limits.baseline ? baselineRuns : 0); i += step) {
       if (base.length >= 10 && performance.now() - baseStart > (limits.seconds / 2) * 1000) break;
       base.push(await runBaseline(db, s.criteria[i] as SearchCriteria));
     }
@@ -221,6 +262,8 @@ async function benchDialect(dialect: BenchDialect, runs: number, baselineRuns: n
     for (const node of slowest.nodes) plans.push(await explain(db, db.kysely, node));
     const result: ScenarioResult = {
       dialect,
+      index,
+      build: memory?.build,
       key: s.key,
       title: s.title,
       search,
@@ -234,7 +277,7 @@ async function benchDialect(dialect: BenchDialect, runs: number, baselineRuns: n
     };
     out.push(result);
     console.log(
-      `[search ${dialect}] ${s.title}: p50 ${ms(search.p50)} p95 ${ms(search.p95)} p99 ${ms(search.p99)} ms ` +
+      `[search ${dialect} ${index}] ${s.title}: p50 ${ms(search.p50)} p95 ${ms(search.p95)} p99 ${ms(search.p99)} ms ` +
         `(per-query p95 ${result.perQueryP95.map(ms).join(' / ')}); baseline p50 ${ms(result.baseline.p50)} p95 ${ms(result.baseline.p95)} ms; ` +
         `${result.pass ? 'PASS' : `FAIL (budget ${BUDGET_MS[dialect]} ms)`}`,
     );
@@ -248,10 +291,20 @@ export async function runSearchBench(): Promise<ScenarioResult[]> {
   const baselineRuns = arg('baseline-runs', 60);
   const seconds = arg('scenario-seconds', 30);
   const results: ScenarioResult[] = [];
-  for (const d of await dialectsToRun()) results.push(...(await benchDialect(d, runs, baselineRuns, { seconds })));
+  const indexes = (process.argv.find((a) => a.startsWith('--index='))?.split('=')[1] ?? 'database,memory').split(',') as SearchIndex[];
+  for (const d of await dialectsToRun()) {
+    for (const [i, index] of indexes.entries()) {
+      const measured = await benchDialect(d, index, runs, baselineRuns, { seconds, baseline: i === 0 });
+      // The full scan does not depend on the index: measured once per dialect, shown on every row.
+      const first = results.find((r) => r.dialect === d);
+      for (const r of measured) if (first) r.baseline = results.find((x) => x.dialect === d && x.key === r.key)!.baseline;
+      results.push(...measured);
+    }
+  }
 
   const rows = results.map((r) => [
     r.dialect,
+    r.index,
     r.title,
     `${r.search.n} / ${r.baseline.n}`,
     ms(r.search.p50),
@@ -274,21 +327,25 @@ export async function runSearchBench(): Promise<ScenarioResult[]> {
     'Times in ms for the whole searchDomains() call (all its SQL queries, e.g. the capped match count and the page), warm caches.',
     `Code measured: ${codeFingerprint()}.`,
     '',
+    ...[...new Map(results.filter((r) => r.build).map((r) => [r.dialect, r.build!])).entries()].map(
+      ([d, b]) => `In-memory index on ${d}: ${b.listed.toLocaleString('en-US')} listed domains built in ${ms(b.ms)} ms, memory +${b.heapMiB.toFixed(0)} MiB (JS heap and array buffers).`,
+    ),
+    '',
     table(
-      ['dialect', 'scenario', 'queries (search / scan)', 'p50', 'p95', 'p99', 'max', 'CPU p50 / p95 (SQLite)', 'p95 of each SQL query, in order', 'mean matches (capped)', 'full scan p50 / p95', 'speedup p50 / p95', 'budget p95', 'result'],
+      ['dialect', 'index', 'scenario', 'queries (search / scan)', 'p50', 'p95', 'p99', 'max', 'CPU p50 / p95 (SQLite)', 'p95 of each SQL query, in order', 'mean matches (capped)', 'full scan p50 / p95', 'speedup p50 / p95', 'budget p95', 'result'],
       rows,
     ),
   ];
   const failed = results.filter((r) => !r.pass);
   if (failed.length) {
-    lines.push('', `**Budget missed** in ${failed.length} scenario(s): ${failed.map((r) => `${r.dialect} "${r.title}" p95 ${ms(r.search.p95)} ms > ${r.budget} ms`).join('; ')}.`);
+    lines.push('', `**Budget missed** in ${failed.length} scenario(s): ${failed.map((r) => `${r.dialect} ${r.index} "${r.title}" p95 ${ms(r.search.p95)} ms > ${r.budget} ms`).join('; ')}.`);
   } else {
     lines.push('', 'All search scenarios within budget.');
   }
   for (const r of results) {
     lines.push(
       '',
-      `<details><summary>${r.dialect} / ${r.title}: slowest query (${ms(r.slowest.ms)} ms, text "${r.slowest.text}", filters ${JSON.stringify(r.slowest.filters)})${r.pass ? '' : ' — FAILED scenario'}</summary>`,
+      `<details><summary>${r.dialect} / ${r.index} index / ${r.title}: slowest query (${ms(r.slowest.ms)} ms, text "${r.slowest.text}", filters ${JSON.stringify(r.slowest.filters)})${r.pass ? '' : ' — FAILED scenario'}</summary>`,
       '',
       '```',
       r.slowest.plans.join('\n\n'),

@@ -17,6 +17,7 @@ import { type AuthService, createAuthService } from './modules/auth/auth.service
 import { createSocialVerifier } from './modules/auth/social-verifier.js';
 import { domainsRoutes } from './modules/domains/domains.routes.js';
 import { createDomainsService, type DomainsService } from './modules/domains/domains.service.js';
+import { createListedSearch } from './modules/domains/listed-search.js';
 import { createDnsLookup, type NameserverLookup } from './dns/nameserver-lookup.js';
 import { startPeriodic } from './jobs/periodic.js';
 import { createNameserverService, type NameserverService } from './modules/domains/nameservers.service.js';
@@ -91,7 +92,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log: app.log,
   });
   app.decorate('db', db);
-  const domains = createDomainsService(db);
+  const searchInMemory = config.searchIndex === 'memory' || (config.searchIndex === 'auto' && db.dialect === 'postgres');
+  const listed = searchInMemory ? createListedSearch(db, app.log) : undefined;
+  if (listed) app.addHook('onReady', async () => listed.start());
+  const domains = createDomainsService(db, listed);
   const nameservers = createNameserverService(db, options.nsLookup ?? createDnsLookup(config.dnsResolver), config.nameservers);
   const leads = createLeadsService({ db, mailer, publicUrl: config.publicUrl, log: app.log });
   const sponsored = createSponsoredService(db, options.payments ?? createTestModePayments());

@@ -47,6 +47,7 @@ const envSchema = z.object({
   NAMESERVERS: z.string().default('ns1.domain-market.example,ns2.domain-market.example'),
   DNS_RESOLVER: z.string().optional(),
   NS_CHECK_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
+  SEARCH_INDEX: z.enum(['auto', 'memory', 'database']).default('auto'),
   // Raised only by the browser test suite, which signs in many times a minute from one address.
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
 });
@@ -92,6 +93,11 @@ export interface AppConfig {
   dnsResolver?: string;
   /** How often the periodic nameserver sweep runs; 0 turns it off. */
   nsCheckIntervalMs: number;
+  /**
+   * Where substring and filter searches find their matches: an in-memory index per instance
+   * ('memory') or the database's trigram index ('database'); 'auto' is memory on PostgreSQL.
+   */
+  searchIndex: 'auto' | 'memory' | 'database';
   rateLimits: {
     loginPerMinutePerIp: number;
     failuresPerHourPerAccount: number;
@@ -173,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     nameservers: e.NAMESERVERS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
     dnsResolver: e.DNS_RESOLVER,
     nsCheckIntervalMs: e.NS_CHECK_INTERVAL_MINUTES * 60_000,
+    searchIndex: e.SEARCH_INDEX,
     rateLimits: {
       loginPerMinutePerIp: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       failuresPerHourPerAccount: 100,

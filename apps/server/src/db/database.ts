@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { withPreparedStatements } from './prepared-statements.js';
 import { withStatementCache } from './statement-cache.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -32,7 +33,7 @@ export function openDatabase(options: DbOptions): Db {
     const settings = ['-c max_parallel_workers_per_gather=0'];
     if (options.schema) settings.push(`-c search_path=${quoteIdent(options.schema)},public`);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: settings.join(' ') });
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
     return { kysely, dialect: 'postgres', schema: options.schema, destroy: () => kysely.destroy() };
   }
   if (options.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });

@@ -224,7 +224,14 @@ export interface DomainsFtsTable {
   domains_fts: string;
 }
 
+/** Written by triggers (migration 0011); read by the in-memory search index. */
+export interface DomainSearchChangesTable {
+  seq: Generated<number | string>;
+  domain_id: number;
+}
+
 export interface Database {
+  domain_search_changes: DomainSearchChangesTable;
   domains_fts: DomainsFtsTable;
   subscribers: SubscribersTable;
   admin_audit: AdminAuditTable;

@@ -10,6 +10,7 @@ import { settings } from './0007-settings.js';
 import { searchOrder } from './0008-search-order.js';
 import { labelOrder } from './0009-label-order.js';
 import { listedIndexes } from './0010-listed-indexes.js';
+import { searchChanges } from './0011-search-changes.js';
 
 /** Ordered by name; add new migrations with the next number. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -24,5 +25,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0008-search-order': searchOrder(),
     '0009-label-order': labelOrder(dialect),
     '0010-listed-indexes': listedIndexes(dialect),
+    '0011-search-changes': searchChanges(dialect),
   };
 }

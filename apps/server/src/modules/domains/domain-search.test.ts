@@ -5,189 +5,192 @@ import { insertDomains } from './domains.repository.js';
 
 type Found = { domain_name: string };
 
-describe(`domain search (${testDialect})`, () => {
-  let t: TestApp;
+// Every case runs against the database's own index and against the in-memory index.
+for (const searchIndex of ['database', 'memory'] as const) {
+  describe(`domain search (${testDialect}, ${searchIndex} index)`, () => {
+    let t: TestApp;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    const { token } = await registerUser(t.app);
-    const admin = await adminToken(t.app);
-    const names = [
-      'bluewidget.com',
-      'bluewidget.io',
-      'blue-sky.com',
-      'widget24.net',
-      'shop.co.uk',
-      'xn--mnchen-3ya.de',
-      'longerwidgetname.com',
-      'pendingwidget.com',
-    ];
-    await t.app.inject({ method: 'POST', url: '/api/domains/', headers: bearer(token), payload: { domain_list: names.join('\n') } });
-    const { domains } = json<{ domains: { id: number; domain_ascii: string }[] }>(
-      await t.app.inject({ method: 'GET', url: '/api/domains/', headers: bearer(token) }),
-    );
-    const id = (name: string) => domains.find((d) => d.domain_ascii === name)?.id;
-    const edit = (name: string, payload: Record<string, unknown>) =>
-      t.app.inject({ method: 'PUT', url: `/api/domains/${id(name)}/`, headers: bearer(token), payload });
-    await edit('bluewidget.com', { seller_price: 5000, business_status: 'Buy Now' });
-    await edit('bluewidget.io', { seller_price: 75000, business_status: 'Price Upon Request', trade_switch: 'Yes', trade_option: '5 Figures' });
-    await edit('blue-sky.com', { startup_breeders_switch: 'Yes', startup_breeders: 'Pitch to Us', seller_price: 20000 });
-    await edit('widget24.net', { trade_switch: 'Yes', trade_option: '3 Figures' });
-    const approveIds = domains.filter((d) => d.domain_ascii !== 'pendingwidget.com').map((d) => d.id);
-    await t.app.inject({ method: 'POST', url: '/api/domains/admin/approval/', headers: bearer(admin), payload: { ids: approveIds, action: 'approve' } });
-  });
-  afterAll(() => t.close());
-
-  async function search(params: Record<string, unknown>) {
-    const qs = new URLSearchParams();
-    for (const [key, value] of Object.entries(params)) qs.set(key, typeof value === 'string' ? value : JSON.stringify(value));
-    const res = await t.app.inject({ method: 'GET', url: `/api/domains/search/?${qs}` });
-    expect(res.statusCode, res.body).toBe(200);
-    return { names: json<Found[]>(res).map((d) => d.domain_name).sort(), total: Number(res.headers['x-total-count']) };
-  }
-
-  it('matches substrings of the label, approved domains only', async () => {
-    expect(await search({ domain_name: 'widget' })).toEqual({
-      names: ['bluewidget.com', 'bluewidget.io', 'longerwidgetname.com', 'widget24.net'],
-      total: 4,
+    beforeAll(async () => {
+      t = await createTestApp({ searchIndex });
+      const { token } = await registerUser(t.app);
+      const admin = await adminToken(t.app);
+      const names = [
+        'bluewidget.com',
+        'bluewidget.io',
+        'blue-sky.com',
+        'widget24.net',
+        'shop.co.uk',
+        'xn--mnchen-3ya.de',
+        'longerwidgetname.com',
+        'pendingwidget.com',
+      ];
+      await t.app.inject({ method: 'POST', url: '/api/domains/', headers: bearer(token), payload: { domain_list: names.join('\n') } });
+      const { domains } = json<{ domains: { id: number; domain_ascii: string }[] }>(
+        await t.app.inject({ method: 'GET', url: '/api/domains/', headers: bearer(token) }),
+      );
+      const id = (name: string) => domains.find((d) => d.domain_ascii === name)?.id;
+      const edit = (name: string, payload: Record<string, unknown>) =>
+        t.app.inject({ method: 'PUT', url: `/api/domains/${id(name)}/`, headers: bearer(token), payload });
+      await edit('bluewidget.com', { seller_price: 5000, business_status: 'Buy Now' });
+      await edit('bluewidget.io', { seller_price: 75000, business_status: 'Price Upon Request', trade_switch: 'Yes', trade_option: '5 Figures' });
+      await edit('blue-sky.com', { startup_breeders_switch: 'Yes', startup_breeders: 'Pitch to Us', seller_price: 20000 });
+      await edit('widget24.net', { trade_switch: 'Yes', trade_option: '3 Figures' });
+      const approveIds = domains.filter((d) => d.domain_ascii !== 'pendingwidget.com').map((d) => d.id);
+      await t.app.inject({ method: 'POST', url: '/api/domains/admin/approval/', headers: bearer(admin), payload: { ids: approveIds, action: 'approve' } });
     });
-  });
+    afterAll(() => t.close());
 
-  it('matches short text as a label prefix and name with extension', async () => {
-    expect((await search({ domain_name: 'bl' })).names).toEqual(['blue-sky.com', 'bluewidget.com', 'bluewidget.io']);
-    expect((await search({ domain_name: 'bluewidget.io' })).names).toEqual(['bluewidget.io']);
-    expect((await search({ domain_name: 'shop.co.uk' })).names).toEqual(['shop.co.uk']);
-  });
-
-  it('filters by extension, listing type and trade option', async () => {
-    expect((await search({ extensions: ['.io', 'net'] })).names).toEqual(['bluewidget.io', 'widget24.net']);
-    expect((await search({ filters: { business_status: ['Buy Now'] } })).names).toEqual(['bluewidget.com']);
-    expect((await search({ filters: { business_status: ['Throughbeeds', 'Startup Breeders'] } })).names).toEqual([
-      'blue-sky.com',
-      'bluewidget.io',
-    ]);
-    expect((await search({ filters: { business_status: ['Price Upon Request'] } })).names).toEqual(['bluewidget.io']);
-    expect((await search({ filters: { trade_options: ['3 Figures'] } })).names).toEqual(['widget24.net']);
-    expect((await search({ filters: { extensions: ['co.uk'] } })).names).toEqual(['shop.co.uk']);
-  });
-
-  it('filters by price and character ranges', async () => {
-    expect((await search({ filters: { priceRange: [10000, 100000] } })).names).toEqual(['blue-sky.com', 'bluewidget.io']);
-    expect((await search({ filters: { priceRange: [0, 6000] } })).names).toEqual(
-      expect.arrayContaining(['bluewidget.com', 'shop.co.uk']),
-    );
-    expect((await search({ filters: { priceRange: [0, 6000] } })).names).not.toContain('bluewidget.io');
-    expect((await search({ filters: { characterRange: [0, 4] } })).names).toEqual(['shop.co.uk']);
-    expect((await search({ filters: { characterRange: [12, 65] } })).names).toEqual(['longerwidgetname.com']);
-  });
-
-  it('excludes numbers, hyphens and IDNs', async () => {
-    const all = (await search({})).names;
-    expect(all).toContain('münchen.de');
-    const none = (await search({ filters: { Exclude: ['Number', 'No Hyphens', 'IDN'] } })).names;
-    expect(none).not.toContain('widget24.net');
-    expect(none).not.toContain('blue-sky.com');
-    expect(none).not.toContain('münchen.de');
-    expect(none).toContain('bluewidget.com');
-  });
-
-  it('filters by starting and ending text', async () => {
-    expect((await search({ filters: { starting_with: 'long' } })).names).toEqual(['longerwidgetname.com']);
-    expect((await search({ filters: { ending_with: 'sky' } })).names).toEqual(['blue-sky.com']);
-  });
-
-  it('pages with limit and offset and reports the total', async () => {
-    const first = await t.app.inject({ method: 'GET', url: '/api/domains/search/?limit=2&offset=0' });
-    const second = await t.app.inject({ method: 'GET', url: '/api/domains/search/?limit=2&offset=2' });
-    expect(json<Found[]>(first)).toHaveLength(2);
-    expect(first.headers['x-total-count']).toBe('7');
-    const overlap = json<Found[]>(first).filter((a) => json<Found[]>(second).some((b) => b.domain_name === a.domain_name));
-    expect(overlap).toEqual([]);
-  });
-
-  it('orders text and filter results newest first and prefixes alphabetically', async () => {
-    const inOrder = async (params: Record<string, string>) => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/domains/search/?${new URLSearchParams(params)}` });
-      return json<{ id: number; domain_name: string }[]>(res);
-    };
-    const byText = await inOrder({ domain_name: 'widget' });
-    expect(byText.map((d) => d.id)).toEqual([...byText.map((d) => d.id)].sort((a, b) => b - a));
-    const all = await inOrder({});
-    expect(all.map((d) => d.id)).toEqual([...all.map((d) => d.id)].sort((a, b) => b - a));
-    expect((await inOrder({ domain_name: 'bl' })).map((d) => d.domain_name)).toEqual(['blue-sky.com', 'bluewidget.com', 'bluewidget.io']);
-  });
-
-  it('keeps the total on a page past the last result', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/domains/search/?domain_name=widget&limit=2&offset=10' });
-    expect(res.statusCode).toBe(200);
-    expect(json(res)).toEqual([]);
-    expect(res.headers['x-total-count']).toBe('4');
-    expect(res.headers['x-total-count-capped']).toBeUndefined();
-  });
-
-  it('treats SQL and FTS syntax as plain text', async () => {
-    for (const text of [`widget' OR 1=1 --`, 'widget" OR "a', 'wid*', 'NEAR(widget)', '%', '_', '"', "'; DROP TABLE domains; --"]) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/domains/search/?domain_name=${encodeURIComponent(text)}` });
-      expect(res.statusCode, text).toBe(200);
+    async function search(params: Record<string, unknown>) {
+      const qs = new URLSearchParams();
+      for (const [key, value] of Object.entries(params)) qs.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+      const res = await t.app.inject({ method: 'GET', url: `/api/domains/search/?${qs}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return { names: json<Found[]>(res).map((d) => d.domain_name).sort(), total: Number(res.headers['x-total-count']) };
     }
-    expect((await search({ domain_name: '%' })).total).toBe(7);
-  });
 
-  it('refuses malformed filter JSON and unknown filter values with 400', async () => {
-    const bad = await t.app.inject({ method: 'GET', url: '/api/domains/search/?filters=%7Bnot-json' });
-    expect(bad.statusCode).toBe(400);
-    expect(json(bad)).toHaveProperty('filters');
-    const unknown = await t.app.inject({
-      method: 'GET',
-      url: `/api/domains/search/?filters=${encodeURIComponent(JSON.stringify({ business_status: ['Cheap'] }))}`,
+    it('matches substrings of the label, approved domains only', async () => {
+      expect(await search({ domain_name: 'widget' })).toEqual({
+        names: ['bluewidget.com', 'bluewidget.io', 'longerwidgetname.com', 'widget24.net'],
+        total: 4,
+      });
     });
-    expect(unknown.statusCode).toBe(400);
-    const tooMany = await t.app.inject({ method: 'GET', url: '/api/domains/search/?limit=5000' });
-    expect(tooMany.statusCode).toBe(400);
-  });
-});
 
-describe(`domain search at its cap (${testDialect})`, () => {
-  let t: TestApp;
-  const CAPPED = SEARCH_COUNT_CAP + 5;
+    it('matches short text as a label prefix and name with extension', async () => {
+      expect((await search({ domain_name: 'bl' })).names).toEqual(['blue-sky.com', 'bluewidget.com', 'bluewidget.io']);
+      expect((await search({ domain_name: 'bluewidget.io' })).names).toEqual(['bluewidget.io']);
+      expect((await search({ domain_name: 'shop.co.uk' })).names).toEqual(['shop.co.uk']);
+    });
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    const { user } = await registerUser(t.app);
-    const now = new Date().toISOString();
-    const rows = Array.from({ length: CAPPED + 1 }, (_, i) => ({
-      user_id: user.id,
-      domain_name: `capped${i}.com`,
-      domain_unicode: `capped${i}.com`,
-      domain_label: `capped${i}`,
-      domain_extension: 'com',
-      label_length: `capped${i}`.length,
-      has_digit: 1,
-      has_hyphen: 0,
-      is_idn: 0,
-      created_at: now,
-      updated_at: now,
-    }));
-    await insertDomains(t.db.kysely, rows.slice(0, CAPPED), t.db.dialect);
-    await t.db.kysely.updateTable('domains').set({ status: 'approved' }).execute();
-    // One more, listed but sold: never found.
-    await insertDomains(t.db.kysely, rows.slice(CAPPED), t.db.dialect);
-    await t.db.kysely.updateTable('domains').set({ status: 'approved', sale_status: 'sold' }).where('domain_name', '=', `capped${CAPPED}.com`).execute();
-  });
-  afterAll(() => t.close());
+    it('filters by extension, listing type and trade option', async () => {
+      expect((await search({ extensions: ['.io', 'net'] })).names).toEqual(['bluewidget.io', 'widget24.net']);
+      expect((await search({ filters: { business_status: ['Buy Now'] } })).names).toEqual(['bluewidget.com']);
+      expect((await search({ filters: { business_status: ['Throughbeeds', 'Startup Breeders'] } })).names).toEqual([
+        'blue-sky.com',
+        'bluewidget.io',
+      ]);
+      expect((await search({ filters: { business_status: ['Price Upon Request'] } })).names).toEqual(['bluewidget.io']);
+      expect((await search({ filters: { trade_options: ['3 Figures'] } })).names).toEqual(['widget24.net']);
+      expect((await search({ filters: { extensions: ['co.uk'] } })).names).toEqual(['shop.co.uk']);
+    });
 
-  it.each([
-    ['text', 'domain_name=capped'],
-    ['a prefix', 'domain_name=ca'],
-    ['filters only', `filters=${encodeURIComponent(JSON.stringify({ extensions: ['com'] }))}`],
-  ])('stops counting at the cap for %s and pages up to it', async (_, query) => {
-    const first = await t.app.inject({ method: 'GET', url: `/api/domains/search/?${query}&limit=50` });
-    expect(first.statusCode, first.body).toBe(200);
-    expect(first.headers['x-total-count']).toBe(String(SEARCH_COUNT_CAP));
-    expect(first.headers['x-total-count-capped']).toBe('true');
-    const last = await t.app.inject({ method: 'GET', url: `/api/domains/search/?${query}&limit=50&offset=${SEARCH_COUNT_CAP - 10}` });
-    expect(json<unknown[]>(last)).toHaveLength(10);
-    const names = [...json<Found[]>(first), ...json<Found[]>(last)].map((d) => d.domain_name);
-    expect(names).not.toContain(`capped${CAPPED}.com`);
+    it('filters by price and character ranges', async () => {
+      expect((await search({ filters: { priceRange: [10000, 100000] } })).names).toEqual(['blue-sky.com', 'bluewidget.io']);
+      expect((await search({ filters: { priceRange: [0, 6000] } })).names).toEqual(
+        expect.arrayContaining(['bluewidget.com', 'shop.co.uk']),
+      );
+      expect((await search({ filters: { priceRange: [0, 6000] } })).names).not.toContain('bluewidget.io');
+      expect((await search({ filters: { characterRange: [0, 4] } })).names).toEqual(['shop.co.uk']);
+      expect((await search({ filters: { characterRange: [12, 65] } })).names).toEqual(['longerwidgetname.com']);
+    });
+
+    it('excludes numbers, hyphens and IDNs', async () => {
+      const all = (await search({})).names;
+      expect(all).toContain('münchen.de');
+      const none = (await search({ filters: { Exclude: ['Number', 'No Hyphens', 'IDN'] } })).names;
+      expect(none).not.toContain('widget24.net');
+      expect(none).not.toContain('blue-sky.com');
+      expect(none).not.toContain('münchen.de');
+      expect(none).toContain('bluewidget.com');
+    });
+
+    it('filters by starting and ending text', async () => {
+      expect((await search({ filters: { starting_with: 'long' } })).names).toEqual(['longerwidgetname.com']);
+      expect((await search({ filters: { ending_with: 'sky' } })).names).toEqual(['blue-sky.com']);
+    });
+
+    it('pages with limit and offset and reports the total', async () => {
+      const first = await t.app.inject({ method: 'GET', url: '/api/domains/search/?limit=2&offset=0' });
+      const second = await t.app.inject({ method: 'GET', url: '/api/domains/search/?limit=2&offset=2' });
+      expect(json<Found[]>(first)).toHaveLength(2);
+      expect(first.headers['x-total-count']).toBe('7');
+      const overlap = json<Found[]>(first).filter((a) => json<Found[]>(second).some((b) => b.domain_name === a.domain_name));
+      expect(overlap).toEqual([]);
+    });
+
+    it('orders text and filter results newest first and prefixes alphabetically', async () => {
+      const inOrder = async (params: Record<string, string>) => {
+        const res = await t.app.inject({ method: 'GET', url: `/api/domains/search/?${new URLSearchParams(params)}` });
+        return json<{ id: number; domain_name: string }[]>(res);
+      };
+      const byText = await inOrder({ domain_name: 'widget' });
+      expect(byText.map((d) => d.id)).toEqual([...byText.map((d) => d.id)].sort((a, b) => b - a));
+      const all = await inOrder({});
+      expect(all.map((d) => d.id)).toEqual([...all.map((d) => d.id)].sort((a, b) => b - a));
+      expect((await inOrder({ domain_name: 'bl' })).map((d) => d.domain_name)).toEqual(['blue-sky.com', 'bluewidget.com', 'bluewidget.io']);
+    });
+
+    it('keeps the total on a page past the last result', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/domains/search/?domain_name=widget&limit=2&offset=10' });
+      expect(res.statusCode).toBe(200);
+      expect(json(res)).toEqual([]);
+      expect(res.headers['x-total-count']).toBe('4');
+      expect(res.headers['x-total-count-capped']).toBeUndefined();
+    });
+
+    it('treats SQL and FTS syntax as plain text', async () => {
+      for (const text of [`widget' OR 1=1 --`, 'widget" OR "a', 'wid*', 'NEAR(widget)', '%', '_', '"', "'; DROP TABLE domains; --"]) {
+        const res = await t.app.inject({ method: 'GET', url: `/api/domains/search/?domain_name=${encodeURIComponent(text)}` });
+        expect(res.statusCode, text).toBe(200);
+      }
+      expect((await search({ domain_name: '%' })).total).toBe(7);
+    });
+
+    it('refuses malformed filter JSON and unknown filter values with 400', async () => {
+      const bad = await t.app.inject({ method: 'GET', url: '/api/domains/search/?filters=%7Bnot-json' });
+      expect(bad.statusCode).toBe(400);
+      expect(json(bad)).toHaveProperty('filters');
+      const unknown = await t.app.inject({
+        method: 'GET',
+        url: `/api/domains/search/?filters=${encodeURIComponent(JSON.stringify({ business_status: ['Cheap'] }))}`,
+      });
+      expect(unknown.statusCode).toBe(400);
+      const tooMany = await t.app.inject({ method: 'GET', url: '/api/domains/search/?limit=5000' });
+      expect(tooMany.statusCode).toBe(400);
+    });
   });
-});
+
+  describe(`domain search at its cap (${testDialect}, ${searchIndex} index)`, () => {
+    let t: TestApp;
+    const CAPPED = SEARCH_COUNT_CAP + 5;
+
+    beforeAll(async () => {
+      t = await createTestApp({ searchIndex });
+      const { user } = await registerUser(t.app);
+      const now = new Date().toISOString();
+      const rows = Array.from({ length: CAPPED + 1 }, (_, i) => ({
+        user_id: user.id,
+        domain_name: `capped${i}.com`,
+        domain_unicode: `capped${i}.com`,
+        domain_label: `capped${i}`,
+        domain_extension: 'com',
+        label_length: `capped${i}`.length,
+        has_digit: 1,
+        has_hyphen: 0,
+        is_idn: 0,
+        created_at: now,
+        updated_at: now,
+      }));
+      await insertDomains(t.db.kysely, rows.slice(0, CAPPED), t.db.dialect);
+      await t.db.kysely.updateTable('domains').set({ status: 'approved' }).execute();
+      // One more, listed but sold: never found.
+      await insertDomains(t.db.kysely, rows.slice(CAPPED), t.db.dialect);
+      await t.db.kysely.updateTable('domains').set({ status: 'approved', sale_status: 'sold' }).where('domain_name', '=', `capped${CAPPED}.com`).execute();
+    });
+    afterAll(() => t.close());
+
+    it.each([
+      ['text', 'domain_name=capped'],
+      ['a prefix', 'domain_name=ca'],
+      ['filters only', `filters=${encodeURIComponent(JSON.stringify({ extensions: ['com'] }))}`],
+    ])('stops counting at the cap for %s and pages up to it', async (_, query) => {
+      const first = await t.app.inject({ method: 'GET', url: `/api/domains/search/?${query}&limit=50` });
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.headers['x-total-count']).toBe(String(SEARCH_COUNT_CAP));
+      expect(first.headers['x-total-count-capped']).toBe('true');
+      const last = await t.app.inject({ method: 'GET', url: `/api/domains/search/?${query}&limit=50&offset=${SEARCH_COUNT_CAP - 10}` });
+      expect(json<unknown[]>(last)).toHaveLength(10);
+      const names = [...json<Found[]>(first), ...json<Found[]>(last)].map((d) => d.domain_name);
+      expect(names).not.toContain(`capped${CAPPED}.com`);
+    });
+  });
+}

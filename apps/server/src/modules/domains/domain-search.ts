@@ -1,81 +1,37 @@
-import { BROKER_ABOVE, CHARACTER_FILTER_RANGE, PRICE_FILTER_RANGE, SEARCH_COUNT_CAP, type SearchFilters } from '@market/shared';
+import { BROKER_ABOVE, SEARCH_COUNT_CAP } from '@market/shared';
 import { type Expression, type ExpressionBuilder, expressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
+import { PREPARED } from '../../db/prepared-statements.js';
 import type { Database } from '../../db/schema.js';
 import type { DomainWithOwner } from './domains.repository.js';
+import type { ListedSearch } from './listed-search.js';
+import { planSearch, prefixOf, type SearchCriteria, type SearchPlan, searchKind } from './search-plan.js';
 
-export interface SearchCriteria {
-  text: string;
-  extensions: string[];
-  filters: SearchFilters;
-  limit: number;
-  offset: number;
-}
-
-/** Only characters a domain label can hold: also makes FTS and LIKE syntax impossible. */
-export function labelFragment(value: string | undefined): string {
-  return (value ?? '').toLowerCase().replace(/[^a-z0-9-]/g, '');
-}
-
-/**
- * "shop.co.uk" searches label "shop" within extension "co.uk"; "shop" searches every label
- * containing "shop". A scheme or path pasted with the name is ignored.
- */
-export function splitQuery(raw: string): { label: string; extension?: string } {
-  const cleaned = raw.trim().toLowerCase().replace(/^[a-z]+:\/\//, '').replace(/[/?#].*$/, '');
-  const dot = cleaned.indexOf('.');
-  if (dot < 0) return { label: labelFragment(cleaned) };
-  const extension = cleaned.slice(dot + 1).replace(/[^a-z0-9.-]/g, '');
-  return { label: labelFragment(cleaned.slice(0, dot)), extension: extension || undefined };
-}
+export type { SearchCriteria } from './search-plan.js';
 
 type Eb = ExpressionBuilder<Database & { d: Database['domains'] }, 'd'>;
 
-function filterConditions(
-  eb: Eb,
-  dialect: Dialect,
-  c: SearchCriteria,
-  text: { label: string; extension?: string },
-): Expression<SqlBool>[] {
-  const f = c.filters;
+function filterConditions(eb: Eb, dialect: Dialect, plan: SearchPlan): Expression<SqlBool>[] {
   const and: Expression<SqlBool>[] = [];
-  const extensions = [...c.extensions, ...(f.extensions ?? []), ...(text.extension ? [text.extension] : [])]
-    .map((e) => e.trim().toLowerCase().replace(/^\./, ''))
-    .filter(Boolean);
-  if (extensions.length) and.push(eb('d.domain_extension', 'in', [...new Set(extensions)]));
-
-  const listing = f.business_status ?? [];
-  if (listing.length) {
+  if (plan.extensions.length) and.push(eb('d.domain_extension', 'in', plan.extensions));
+  if (plan.listing) {
     const any: Expression<SqlBool>[] = [];
-    if (listing.includes('Buy Now')) any.push(eb('d.business_status', '=', 'Buy Now'));
-    if (listing.includes('Price Upon Request')) any.push(eb('d.business_status', '=', 'Price Upon Request'));
-    if (listing.includes('Throughbeeds')) any.push(eb('d.seller_price', '>', BROKER_ABOVE));
-    if (listing.includes('Startup Breeders')) any.push(eb('d.startup_breeders_switch', '=', 1));
+    if (plan.listing.buyNow) any.push(eb('d.business_status', '=', 'Buy Now'));
+    if (plan.listing.priceUponRequest) any.push(eb('d.business_status', '=', 'Price Upon Request'));
+    if (plan.listing.broker) any.push(eb('d.seller_price', '>', BROKER_ABOVE));
+    if (plan.listing.breeder) any.push(eb('d.startup_breeders_switch', '=', 1));
     and.push(eb.or(any));
   }
-  if (f.trade_options?.length) {
-    and.push(eb('d.trade_switch', '=', 1), eb('d.trade_option', 'in', f.trade_options));
-  }
-  // A slider at its end means "no bound" on that side.
-  if (f.priceRange) {
-    const [min, max] = f.priceRange;
-    if (min > PRICE_FILTER_RANGE[0]) and.push(eb('d.seller_price', '>=', min));
-    if (max < PRICE_FILTER_RANGE[1]) and.push(eb('d.seller_price', '<=', max));
-  }
-  if (f.characterRange) {
-    const [min, max] = f.characterRange;
-    if (min > CHARACTER_FILTER_RANGE[0]) and.push(eb('d.label_length', '>=', min));
-    if (max < CHARACTER_FILTER_RANGE[1]) and.push(eb('d.label_length', '<=', max));
-  }
-  for (const ex of f.Exclude ?? []) {
-    if (ex === 'Number') and.push(eb('d.has_digit', '=', 0));
-    if (ex === 'No Hyphens') and.push(eb('d.has_hyphen', '=', 0));
-    if (ex === 'IDN') and.push(eb('d.is_idn', '=', 0));
-  }
-  const starting = labelFragment(f.starting_with);
-  if (starting) and.push(prefixMatch(dialect, starting));
-  const ending = labelFragment(f.ending_with);
-  if (ending) and.push(sql<SqlBool>`d.domain_label LIKE ${`%${ending}`}`);
+  if (plan.tradeOptions) and.push(eb('d.trade_switch', '=', 1), eb('d.trade_option', 'in', plan.tradeOptions));
+  if (plan.priceMin !== undefined) and.push(eb('d.seller_price', '>=', plan.priceMin));
+  if (plan.priceMax !== undefined) and.push(eb('d.seller_price', '<=', plan.priceMax));
+  if (plan.lengthMin !== undefined) and.push(eb('d.label_length', '>=', plan.lengthMin));
+  if (plan.lengthMax !== undefined) and.push(eb('d.label_length', '<=', plan.lengthMax));
+  if (plan.noDigit) and.push(eb('d.has_digit', '=', 0));
+  if (plan.noHyphen) and.push(eb('d.has_hyphen', '=', 0));
+  if (plan.noIdn) and.push(eb('d.is_idn', '=', 0));
+  if (plan.startingWith) and.push(prefixMatch(dialect, plan.startingWith));
+  if (plan.endingWith) and.push(sql<SqlBool>`d.domain_label LIKE ${`%${plan.endingWith}`}`);
   return and;
 }
 
@@ -112,36 +68,35 @@ interface Window {
  * - filters only: the covering listed index, newest first.
  * One statement returns the window's size (the capped total) and the page, read by primary key.
  */
-function searchWindow(dialect: Dialect, c: SearchCriteria, text: { label: string; extension?: string }): Window {
+function searchWindow(dialect: Dialect, plan: SearchPlan): Window {
   const sqlite = dialect === 'sqlite';
-  const substring = text.label.length >= 3;
-  const prefix = !substring && (text.label || labelFragment(c.filters.starting_with));
+  const kind = searchKind(plan);
   const eb = expressionBuilder<Database & { d: Database['domains'] }, 'd'>();
-  const conditions = filterConditions(eb, dialect, c, text);
+  const conditions = filterConditions(eb, dialect, plan);
   const limit = SEARCH_COUNT_CAP + 1;
   const and = (...more: Expression<SqlBool>[]) => sql.join([...more, ...conditions], sql` AND `);
   const newestFirst = (alias: string) => sql`${sql.ref(`${alias}.id`)} DESC`;
 
-  if (substring && sqlite) {
+  if (kind === 'substring' && sqlite) {
     return {
       // CROSS JOIN fixes the join order: the FTS index leads and the LIMIT stops it early.
       query: sql`SELECT d.id FROM domains_fts CROSS JOIN domains AS d INDEXED BY domains_listed_idx
-        WHERE ${and(sql`d.id = domains_fts.rowid`, sql`domains_fts MATCH ${`"${text.label}"`}`, LISTED)}
+        WHERE ${and(sql`d.id = domains_fts.rowid`, sql`domains_fts MATCH ${`"${plan.label}"`}`, LISTED)}
         ORDER BY domains_fts.rowid DESC LIMIT ${limit}`,
       order: newestFirst,
     };
   }
-  if (substring) {
+  if (kind === 'substring') {
     return {
-      query: sql`SELECT d.id FROM domains AS d WHERE ${and(sql`d.domain_label LIKE ${`%${text.label}%`}`, LISTED)} LIMIT ${limit}`,
+      query: sql`SELECT d.id FROM domains AS d WHERE ${and(sql`d.domain_label LIKE ${`%${plan.label}%`}`, LISTED)} LIMIT ${limit}`,
       order: newestFirst,
     };
   }
-  if (prefix) {
+  if (kind === 'prefix') {
     const label = (alias: string) => (sqlite ? sql.ref(`${alias}.domain_label`) : sql`${sql.ref(`${alias}.domain_label`)} COLLATE "C"`);
     return {
       query: sql`SELECT d.id, d.domain_label FROM domains AS d
-        WHERE ${and(prefixMatch(dialect, prefix), sqlite ? LISTED_UNINDEXED : LISTED)}
+        WHERE ${and(prefixMatch(dialect, prefixOf(plan)), sqlite ? LISTED_UNINDEXED : LISTED)}
         ORDER BY ${label('d')}, d.id LIMIT ${limit}`,
       order: (alias) => sql`${label(alias)}, ${sql.ref(`${alias}.id`)}`,
     };
@@ -153,14 +108,59 @@ function searchWindow(dialect: Dialect, c: SearchCriteria, text: { label: string
   };
 }
 
-export async function searchDomains(db: Db, c: SearchCriteria): Promise<{ rows: DomainWithOwner[]; total: number; capped: boolean }> {
-  const plan = searchWindow(db.dialect, c, splitQuery(c.text));
-  // Pages end at the cap (the window's extra row only tells that there are more). The count
-  // row is always there, so the total survives a page past the end of the window.
+export interface SearchResult {
+  rows: DomainWithOwner[];
+  total: number;
+  capped: boolean;
+}
+
+/**
+ * A page of listed domains and the capped total. With an in-memory index (`listed`), it finds
+ * the window for substring and filter-only searches and the database only reads the page's
+ * rows; prefix searches, which page alphabetically, always run in the database.
+ */
+export async function searchDomains(db: Db, c: SearchCriteria, listed?: ListedSearch): Promise<SearchResult> {
+  const plan = planSearch(c);
+  // Pages end at the cap (the window's extra row only tells that there are more).
   const pageSize = Math.max(0, Math.min(c.limit, SEARCH_COUNT_CAP - c.offset));
+  if (!listed || searchKind(plan) === 'prefix') return searchInDatabase(db, plan, c.offset, pageSize);
+  for (let attempt = 1; ; attempt++) {
+    const ids = await listed.window(plan, SEARCH_COUNT_CAP);
+    const { rows, latestChange } = await pageWithLatestChange(db, ids.slice(c.offset, c.offset + pageSize));
+    // A second answer is current as of its refresh, which began after this request did.
+    if (attempt === 2 || listed.isCurrent(latestChange)) {
+      return { rows, total: Math.min(ids.length, SEARCH_COUNT_CAP), capped: ids.length > SEARCH_COUNT_CAP };
+    }
+    await listed.refresh();
+  }
+}
+
+/**
+ * The page's rows (still listed, newest first) and the search change log's highest number, in
+ * one statement of fixed text (the ids travel as one array), prepared once on PostgreSQL.
+ */
+async function pageWithLatestChange(db: Db, ids: number[]): Promise<{ rows: DomainWithOwner[]; latestChange: number }> {
+  const idList = db.dialect === 'postgres' ? sql`= ANY(${ids}::integer[])` : sql`IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
+  const { rows } = await sql<DomainWithOwner & { latest_change: number | string | null }>`${sql.raw(db.dialect === 'postgres' ? PREPARED : '')}
+    SELECT c.latest_change, r.* FROM (SELECT max(seq) AS latest_change FROM domain_search_changes) AS c
+    LEFT JOIN (
+      SELECT d.*, u.first_name AS owner_first_name, u.last_name AS owner_last_name
+      FROM domains AS d JOIN users AS u ON u.id = d.user_id
+      WHERE d.id ${idList} AND ${LISTED}
+    ) AS r ON 1 = 1
+    ORDER BY r.id DESC`.execute(db.kysely);
+  return {
+    rows: rows.filter((r) => r.id !== null).map(({ latest_change: _, ...domain }) => domain),
+    latestChange: Number(rows[0]?.latest_change ?? 0),
+  };
+}
+
+async function searchInDatabase(db: Db, search: SearchPlan, offset: number, pageSize: number): Promise<SearchResult> {
+  const plan = searchWindow(db.dialect, search);
+  // The count row is always there, so the total survives a page past the end of the window.
   const { rows } = await sql<DomainWithOwner & { window_size: number }>`
     WITH w AS MATERIALIZED (${plan.query}),
-    p AS (SELECT * FROM w ORDER BY ${plan.order('w')} LIMIT ${pageSize} OFFSET ${c.offset})
+    p AS (SELECT * FROM w ORDER BY ${plan.order('w')} LIMIT ${pageSize} OFFSET ${offset})
     SELECT c.window_size, r.* FROM (SELECT count(*) AS window_size FROM w) AS c
     LEFT JOIN (
       SELECT d.*, u.first_name AS owner_first_name, u.last_name AS owner_last_name

@@ -15,6 +15,7 @@ import type { Principal } from '../auth/auth.service.js';
 import { describeDomain } from './domain-name.js';
 import { searchDomains, type SearchCriteria } from './domain-search.js';
 import * as repo from './domains.repository.js';
+import type { ListedSearch } from './listed-search.js';
 import type { DomainWithOwner } from './domains.repository.js';
 import { type ImportFile, readImportPieces } from './import-reader.js';
 
@@ -36,7 +37,7 @@ export function referrerHost(referrer: string, ownHost: string): string {
   }
 }
 
-export function createDomainsService(db: Db) {
+export function createDomainsService(db: Db, listed?: ListedSearch) {
   const k = db.kysely;
 
   function canManage(principal: Principal | undefined, domain: DomainWithOwner): boolean {
@@ -208,7 +209,7 @@ export function createDomainsService(db: Db) {
     },
 
     search(criteria: SearchCriteria) {
-      return searchDomains(db, criteria);
+      return searchDomains(db, criteria, listed);
     },
 
     listPending(limit: number, afterId: number) {

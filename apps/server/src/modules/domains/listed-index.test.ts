@@ -1,0 +1,112 @@
+import type { SearchFilters } from '@market/shared';
+import { describe, expect, it } from 'vitest';
+import { ListedDomainIndex, type ListedRow } from './listed-index.js';
+import { planSearch } from './search-plan.js';
+
+let nextId = 1;
+function row(name: string, extra: Partial<ListedRow> = {}): ListedRow {
+  const [label = '', ...rest] = name.split('.');
+  return {
+    id: nextId++,
+    domain_label: label,
+    domain_extension: rest.join('.') || 'com',
+    business_status: '',
+    seller_price: 0,
+    trade_switch: 0,
+    trade_option: null,
+    startup_breeders_switch: 0,
+    label_length: label.length,
+    has_digit: /\d/.test(label) ? 1 : 0,
+    has_hyphen: label.includes('-') ? 1 : 0,
+    is_idn: label.startsWith('xn--') ? 1 : 0,
+    ...extra,
+  };
+}
+
+function indexOf(rows: ListedRow[]): ListedDomainIndex {
+  const index = new ListedDomainIndex();
+  for (const r of rows) index.upsert(r);
+  return index;
+}
+
+const find = (index: ListedDomainIndex, text: string, filters: SearchFilters = {}, cap = 1000) =>
+  index.match(planSearch({ text, extensions: [], filters, limit: 50, offset: 0 }), cap).ids;
+
+describe('ListedDomainIndex', () => {
+  it('finds labels containing the text, newest first, and nothing for an absent trigram', () => {
+    const rows = [row('bluewidget.com'), row('widgetry.io'), row('gadget.net'), row('mywidget.org')];
+    const index = indexOf(rows);
+    expect(find(index, 'widget')).toEqual([rows[3]!.id, rows[1]!.id, rows[0]!.id]);
+    expect(find(index, 'dge')).toEqual([rows[3]!.id, rows[2]!.id, rows[1]!.id, rows[0]!.id]);
+    expect(find(index, 'qqq')).toEqual([]);
+    // Every trigram present, but not side by side.
+    expect(find(index, 'widgetgad')).toEqual([]);
+  });
+
+  it('counts a label once however often a trigram repeats in it, and checks the whole text', () => {
+    const rows = [row('aaaaaa.com'), row('aaab.com'), row('abaa.com')];
+    const index = indexOf(rows);
+    expect(find(index, 'aaa')).toEqual([rows[1]!.id, rows[0]!.id]);
+    expect(find(index, 'aaaa')).toEqual([rows[0]!.id]);
+    expect(find(index, 'aab')).toEqual([rows[1]!.id]);
+  });
+
+  it('applies every filter as the database search does', () => {
+    const rows = [
+      row('alpha.com', { seller_price: 500, business_status: 'Buy Now' }),
+      row('alpha2.io', { seller_price: 60_000, business_status: 'Price Upon Request' }),
+      row('alpha-beta.co.uk', { seller_price: 20_000, trade_switch: 1, trade_option: '5 Figures' }),
+      row('xn--alpha-gva.de', { startup_breeders_switch: 1 }),
+      row('alphaomega.com', { trade_switch: 0, trade_option: '5 Figures' }),
+    ];
+    const [plain, broker, traded, idn, tradeOff] = rows.map((r) => r.id) as [number, number, number, number, number];
+    const index = indexOf(rows);
+    expect(find(index, 'alpha', { extensions: ['co.uk', 'io'] })).toEqual([traded, broker]);
+    expect(find(index, 'alpha.com')).toEqual([tradeOff, plain]);
+    expect(find(index, 'alpha', { priceRange: [1000, 30_000] })).toEqual([traded]);
+    expect(find(index, 'alpha', { characterRange: [0, 6] })).toEqual([broker, plain]);
+    expect(find(index, 'alpha', { Exclude: ['Number', 'No Hyphens', 'IDN'] })).toEqual([tradeOff, plain]);
+    expect(find(index, 'alpha', { business_status: ['Buy Now', 'Startup Breeders'] })).toEqual([idn, plain]);
+    expect(find(index, 'alpha', { business_status: ['Throughbeeds'] })).toEqual([broker]);
+    expect(find(index, 'alpha', { business_status: ['Price Upon Request'] })).toEqual([broker]);
+    // A trade option counts only while trade is switched on.
+    expect(find(index, 'alpha', { trade_options: ['5 Figures'] })).toEqual([traded]);
+    expect(find(index, 'alpha', { starting_with: 'alpha-', ending_with: 'beta' })).toEqual([traded]);
+    expect(find(index, '', { ending_with: 'mega' })).toEqual([tradeOff]);
+    expect(find(index, '', { extensions: ['net'] })).toEqual([]);
+  });
+
+  it('stops at the cap plus one, keeping the newest', () => {
+    const rows = Array.from({ length: 30 }, (_, i) => row(`capped${i}.com`));
+    const index = indexOf(rows);
+    const ids = find(index, 'capped', {}, 10);
+    expect(ids).toHaveLength(11);
+    expect(ids).toEqual(rows.slice(-11).map((r) => r.id).reverse());
+    expect(find(index, '', {}, 10)).toHaveLength(11);
+  });
+
+  it('takes domains out, relists them and refreshes their columns in place', () => {
+    const rows = [row('rocket.com', { seller_price: 100 }), row('rocketry.com')];
+    const index = indexOf(rows);
+    expect(index.size).toBe(2);
+    index.remove(rows[0]!.id);
+    index.remove(rows[0]!.id);
+    index.remove(999_999);
+    expect(index.size).toBe(1);
+    expect(find(index, 'rocket')).toEqual([rows[1]!.id]);
+    index.upsert({ ...rows[0]!, seller_price: 9_000 });
+    expect(index.size).toBe(2);
+    expect(find(index, 'rocket', { priceRange: [5_000, 10_000] })).toEqual([rows[0]!.id]);
+    index.upsert({ ...rows[0]!, seller_price: 50 });
+    expect(find(index, 'rocket', { priceRange: [5_000, 10_000] })).toEqual([]);
+    expect(index.size).toBe(2);
+  });
+
+  it('grows past its first allocation without losing anything', () => {
+    const rows = Array.from({ length: 5_000 }, (_, i) => row(`grow${i}x.net`, { seller_price: i }));
+    const index = indexOf(rows);
+    expect(index.size).toBe(5_000);
+    expect(find(index, 'grow4999x')).toEqual([rows[4999]!.id]);
+    expect(find(index, 'grow', { priceRange: [10, 12] })).toEqual([rows[12]!.id, rows[11]!.id, rows[10]!.id]);
+  });
+});

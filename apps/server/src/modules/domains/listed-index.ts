@@ -1,0 +1,333 @@
+import { BROKER_ABOVE } from '@market/shared';
+import type { SearchPlan } from './search-plan.js';
+
+/** The columns of a listed domain that search reads. */
+export interface ListedRow {
+  id: number;
+  domain_label: string;
+  domain_extension: string;
+  business_status: string;
+  seller_price: number;
+  trade_switch: number;
+  trade_option: string | null;
+  startup_breeders_switch: number;
+  label_length: number;
+  has_digit: number;
+  has_hyphen: number;
+  is_idn: number;
+}
+
+export const LISTED_ROW_COLUMNS = [
+  'id',
+  'domain_label',
+  'domain_extension',
+  'business_status',
+  'seller_price',
+  'trade_switch',
+  'trade_option',
+  'startup_breeders_switch',
+  'label_length',
+  'has_digit',
+  'has_hyphen',
+  'is_idn',
+] as const satisfies readonly (keyof ListedRow)[];
+
+/** Labels hold a–z, 0–9 and hyphens (IDNs are stored as punycode). */
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789-';
+const RADIX = ALPHABET.length;
+const CHAR_CODE = new Int8Array(128).fill(-1);
+for (let i = 0; i < RADIX; i++) CHAR_CODE[ALPHABET.charCodeAt(i)] = i;
+
+/** Trigram at `at` as a number below RADIX³, or -1 when a character lies outside the alphabet. */
+function gramAt(text: string, at: number): number {
+  const a = CHAR_CODE[text.charCodeAt(at)] ?? -1;
+  const b = CHAR_CODE[text.charCodeAt(at + 1)] ?? -1;
+  const c = CHAR_CODE[text.charCodeAt(at + 2)] ?? -1;
+  return a < 0 || b < 0 || c < 0 ? -1 : (a * RADIX + b) * RADIX + c;
+}
+
+const FLAG_LISTED = 1;
+const FLAG_DIGIT = 2;
+const FLAG_HYPHEN = 4;
+const FLAG_IDN = 8;
+const FLAG_BREEDER = 16;
+const FLAG_TRADE = 32;
+
+/**
+ * A slot's columns side by side, so testing a candidate touches one cache line (random memory
+ * reads are what a candidate costs): flags | label length << 8, seller price, extension code,
+ * listing type | trade option << 16, where its label's bytes start and end, and its domain id.
+ */
+const META = 8;
+/** Posting lists intersected before labels are compared; the rest is left to the comparison. */
+const INTERSECTED_LISTS = 3;
+
+/** Small dictionary for a low-cardinality text column (extension, listing type, trade option). */
+class Codes {
+  private readonly byValue = new Map<string, number>();
+  code(value: string): number {
+    let code = this.byValue.get(value);
+    if (code === undefined) {
+      code = this.byValue.size;
+      this.byValue.set(value, code);
+    }
+    return code;
+  }
+  /** Codes of the values that exist; unknown values match nothing. */
+  lookup(values: readonly string[]): Set<number> {
+    const codes = new Set<number>();
+    for (const v of values) {
+      const code = this.byValue.get(v);
+      if (code !== undefined) codes.add(code);
+    }
+    return codes;
+  }
+}
+
+/** A growable list of slots in ascending order. */
+interface Postings {
+  items: Int32Array;
+  size: number;
+}
+
+function grow<T extends Int32Array | Uint8Array>(array: T, size: number): T {
+  if (size <= array.length) return array;
+  const next = new (array.constructor as new (n: number) => T)(Math.max(size, Math.ceil(array.length * 1.5), 1024));
+  next.set(array);
+  return next;
+}
+
+/** Index of the last item <= slot at or below `from`, found by galloping down (items ascend). */
+function seekDown(items: Int32Array, from: number, slot: number): number {
+  // Lists of similar length: the answer is usually a few steps away.
+  for (let n = 0; n < 8; n++, from--) if (from < 0 || items[from]! <= slot) return from;
+  let step = 1;
+  let high = from;
+  let low = from - step;
+  while (low >= 0 && items[low]! > slot) {
+    high = low;
+    step *= 2;
+    low = from - step;
+  }
+  low = Math.max(low, -1);
+  // items[high] > slot, and items[low] <= slot or low = -1: narrow the gap between them.
+  while (high - low > 1) {
+    const mid = (low + high) >> 1;
+    if (items[mid]! > slot) high = mid;
+    else low = mid;
+  }
+  return low;
+}
+
+export interface IndexMatch {
+  /** Up to `cap` + 1 matching domain ids, newest first: the search window. */
+  ids: number[];
+  /** Candidates whose columns were tested, for diagnostics. */
+  tested: number;
+}
+
+/**
+ * Listed domains held in memory as columns in typed arrays (outside the garbage-collected
+ * heap), with a trigram inverted index over their labels. A substring search walks the posting
+ * lists of the query's rarest trigrams together, newest first, and tests each candidate's
+ * columns and label bytes in place, so no candidate costs a disk or buffer visit; a filter-only
+ * search walks the columns newest first. A domain keeps its slot for life (its name never
+ * changes), so posting lists only grow; a domain that leaves the listing is flagged.
+ */
+export class ListedDomainIndex {
+  private meta = new Int32Array(0);
+  private labelBytes = new Uint8Array(0);
+  private labelBytesUsed = 0;
+  /** Domain id → slot + 1 (0 = never listed here). */
+  private slotOfId = new Int32Array(0);
+  private readonly postings: (Postings | undefined)[] = new Array(RADIX * RADIX * RADIX);
+  private readonly extensions = new Codes();
+  private readonly listingTypes = new Codes();
+  private readonly tradeOptions = new Codes();
+  private slots = 0;
+  private listedCount = 0;
+
+  /** Listed domains held. */
+  get size(): number {
+    return this.listedCount;
+  }
+
+  /** Adds or refreshes a listed domain. */
+  upsert(row: ListedRow): void {
+    let slot = this.slotOf(row.id);
+    if (slot >= 0 && this.labelOf(slot) !== row.domain_label) {
+      this.remove(row.id);
+      slot = -1;
+    }
+    if (slot < 0) slot = this.newSlot(row);
+    const at = slot * META;
+    if (!(this.meta[at]! & FLAG_LISTED)) this.listedCount++;
+    const flags =
+      FLAG_LISTED |
+      (row.has_digit ? FLAG_DIGIT : 0) |
+      (row.has_hyphen ? FLAG_HYPHEN : 0) |
+      (row.is_idn ? FLAG_IDN : 0) |
+      (row.startup_breeders_switch ? FLAG_BREEDER : 0) |
+      (row.trade_switch ? FLAG_TRADE : 0);
+    this.meta[at] = flags | (row.label_length << 8);
+    this.meta[at + 1] = row.seller_price;
+    this.meta[at + 2] = this.extensions.code(row.domain_extension);
+    this.meta[at + 3] = this.listingTypes.code(row.business_status) | (this.tradeOptions.code(row.trade_option ?? '') << 16);
+  }
+
+  /** Takes a domain out of the listing (sold, withdrawn, deleted); unknown ids are ignored. */
+  remove(id: number): void {
+    const slot = this.slotOf(id);
+    if (slot < 0 || !(this.meta[slot * META]! & FLAG_LISTED)) return;
+    this.meta[slot * META] = this.meta[slot * META]! & ~FLAG_LISTED;
+    this.listedCount--;
+  }
+
+  /**
+   * The search window of a substring (3+ characters) or filter-only plan: up to `cap` + 1
+   * matching ids, most recently listed first. Prefix searches are not served here.
+   */
+  match(plan: SearchPlan, cap: number): IndexMatch {
+    const accept = this.compile(plan);
+    const { meta } = this;
+    const limit = cap + 1;
+    const found = new Int32Array(limit);
+    let count = 0;
+    let tested = 0;
+    if (plan.label.length >= 3) {
+      const lists = this.listsFor(plan.label);
+      if (!lists) return { ids: [], tested };
+      const [lead, ...others] = lists as [Postings, ...Postings[]];
+      const cursors = others.map((l) => l.size - 1);
+      const items = lead.items;
+      candidates: for (let i = lead.size - 1; i >= 0 && count < limit; i--) {
+        const slot = items[i]!;
+        for (let j = 0; j < others.length; j++) {
+          const cursor = seekDown(others[j]!.items, cursors[j]!, slot);
+          cursors[j] = cursor;
+          if (cursor < 0) break candidates;
+          if (others[j]!.items[cursor] !== slot) continue candidates;
+        }
+        tested++;
+        if (accept(slot)) found[count++] = meta[slot * META + 6]!;
+      }
+    } else {
+      for (let slot = this.slots - 1; slot >= 0 && count < limit; slot--) {
+        tested++;
+        if (accept(slot)) found[count++] = meta[slot * META + 6]!;
+      }
+    }
+    return { ids: Array.from(found.subarray(0, count).sort()).reverse(), tested };
+  }
+
+  private slotOf(id: number): number {
+    return id < this.slotOfId.length ? this.slotOfId[id]! - 1 : -1;
+  }
+
+  private labelOf(slot: number): string {
+    const start = this.meta[slot * META + 4]!;
+    return Buffer.from(this.labelBytes.buffer, start, this.meta[slot * META + 5]! - start).toString('latin1');
+  }
+
+  private newSlot(row: ListedRow): number {
+    const slot = this.slots++;
+    const label = row.domain_label;
+    this.meta = grow(this.meta, (slot + 1) * META);
+    const start = this.labelBytesUsed;
+    this.labelBytes = grow(this.labelBytes, start + label.length);
+    for (let i = 0; i < label.length; i++) this.labelBytes[start + i] = label.charCodeAt(i) & 0xff;
+    this.labelBytesUsed += label.length;
+    this.meta[slot * META + 4] = start;
+    this.meta[slot * META + 5] = start + label.length;
+    this.slotOfId = grow(this.slotOfId, row.id + 1);
+    this.slotOfId[row.id] = slot + 1;
+    this.meta[slot * META + 6] = row.id;
+    for (let at = 0; at + 3 <= label.length; at++) {
+      const gram = gramAt(label, at);
+      if (gram < 0) continue;
+      let list = this.postings[gram];
+      if (!list) this.postings[gram] = list = { items: new Int32Array(4), size: 0 };
+      // Slots arrive in ascending order, so a trigram seen twice in one label ends its list.
+      if (list.size && list.items[list.size - 1] === slot) continue;
+      if (list.size === list.items.length) {
+        const next = new Int32Array(list.items.length * 2);
+        next.set(list.items);
+        list.items = next;
+      }
+      list.items[list.size++] = slot;
+    }
+    return slot;
+  }
+
+  /** The posting lists of the query's rarest trigrams, rarest first; undefined if one is empty. */
+  private listsFor(label: string): Postings[] | undefined {
+    const lists = new Set<Postings>();
+    for (let at = 0; at + 3 <= label.length; at++) {
+      const gram = gramAt(label, at);
+      const list = gram < 0 ? undefined : this.postings[gram];
+      if (!list || list.size === 0) return undefined;
+      lists.add(list);
+    }
+    return [...lists].sort((a, b) => a.size - b.size).slice(0, INTERSECTED_LISTS);
+  }
+
+  /** One test per slot, with the plan's conditions resolved to codes and bit masks up front. */
+  private compile(plan: SearchPlan): (slot: number) => boolean {
+    const { meta, labelBytes } = this;
+    let mustBeClear = 0;
+    if (plan.noDigit) mustBeClear |= FLAG_DIGIT;
+    if (plan.noHyphen) mustBeClear |= FLAG_HYPHEN;
+    if (plan.noIdn) mustBeClear |= FLAG_IDN;
+    const extensionCodes = plan.extensions.length ? this.extensions.lookup(plan.extensions) : undefined;
+    const tradeCodes = plan.tradeOptions ? this.tradeOptions.lookup(plan.tradeOptions) : undefined;
+    const listing = plan.listing;
+    const buyNow = listing?.buyNow ? this.listingTypes.lookup(['Buy Now']) : undefined;
+    const onRequest = listing?.priceUponRequest ? this.listingTypes.lookup(['Price Upon Request']) : undefined;
+    const priceMin = plan.priceMin ?? -Infinity;
+    const priceMax = plan.priceMax ?? Infinity;
+    const lengthMin = plan.lengthMin ?? -Infinity;
+    const lengthMax = plan.lengthMax ?? Infinity;
+    const bytes = (text: string) => Uint8Array.from(text, (ch) => ch.charCodeAt(0) & 0xff);
+    // Three characters are one trigram: its posting list holds exactly the labels containing it.
+    const substring = plan.label.length > 3 ? bytes(plan.label) : undefined;
+    const starting = plan.startingWith ? bytes(plan.startingWith) : undefined;
+    const ending = plan.endingWith ? bytes(plan.endingWith) : undefined;
+    const sameAt = (at: number, text: Uint8Array) => {
+      for (let i = 0; i < text.length; i++) if (labelBytes[at + i] !== text[i]) return false;
+      return true;
+    };
+    return (slot) => {
+      const at = slot * META;
+      const head = meta[at]!;
+      if (!(head & FLAG_LISTED) || head & mustBeClear) return false;
+      const length = head >>> 8;
+      if (length < lengthMin || length > lengthMax) return false;
+      const price = meta[at + 1]!;
+      if (price < priceMin || price > priceMax) return false;
+      if (extensionCodes && !extensionCodes.has(meta[at + 2]!)) return false;
+      const kinds = meta[at + 3]!;
+      if (tradeCodes && (!(head & FLAG_TRADE) || !tradeCodes.has(kinds >>> 16))) return false;
+      if (
+        listing &&
+        !(
+          buyNow?.has(kinds & 0xffff) ||
+          onRequest?.has(kinds & 0xffff) ||
+          (listing.broker && price > BROKER_ABOVE) ||
+          (listing.breeder && head & FLAG_BREEDER)
+        )
+      ) {
+        return false;
+      }
+      const start = meta[at + 4]!;
+      const end = meta[at + 5]!;
+      if (starting && (end - start < starting.length || !sameAt(start, starting))) return false;
+      if (ending && (end - start < ending.length || !sameAt(end - ending.length, ending))) return false;
+      if (substring) {
+        let found = false;
+        for (let from = start; from + substring.length <= end && !found; from++) found = sameAt(from, substring);
+        if (!found) return false;
+      }
+      return true;
+    };
+  }
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { nowIso } from '../../db/database.js';
+import { createTestApp, registerUser, type TestApp, testDialect } from '../../test/test-app.js';
+import { describeDomain } from './domain-name.js';
+import { searchDomains } from './domain-search.js';
+import { importedDomain, insertDomains } from './domains.repository.js';
+import { createListedSearch, type ListedSearch } from './listed-search.js';
+
+/**
+ * The in-memory index against a real database: what other code (or another server instance)
+ * changes in the domains table must show in the next search, read through the change log.
+ */
+describe(`in-memory search index kept current (${testDialect})`, () => {
+  let t: TestApp;
+  let userId: number;
+  let listed: ListedSearch;
+
+  const k = () => t.db.kysely;
+  /** Names found, after checking the total agrees (the page query alone drops unlisted rows). */
+  const names = async (text: string, filters = {}, index = listed) => {
+    const found = await searchDomains(t.db, { text, extensions: [], filters, limit: 50, offset: 0 }, index);
+    expect(found.total).toBe(found.rows.length);
+    return found.rows.map((r) => r.domain_name);
+  };
+  const idOf = async (name: string) => (await k().selectFrom('domains').select('id').where('domain_name', '=', name).executeTakeFirstOrThrow()).id;
+  const changeCount = async () => Number((await k().selectFrom('domain_search_changes').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  async function add(name: string, status: 'approved' | 'pending' = 'approved') {
+    await insertDomains(k(), [importedDomain(userId, describeDomain(name)!, nowIso())], t.db.dialect);
+    if (status === 'approved') await k().updateTable('domains').set({ status }).where('domain_name', '=', name).execute();
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp({ searchIndex: 'database' });
+    userId = (await registerUser(t.app)).user.id;
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await k().deleteFrom('domains').execute();
+    await k().deleteFrom('domain_search_changes').execute();
+    await add('rocketlab.com');
+    await add('rocketship.io');
+    await add('rocketpending.com', 'pending');
+    listed = createListedSearch(t.db);
+  });
+
+  it('is built from listed domains only', async () => {
+    expect(await names('rocket')).toEqual(['rocketship.io', 'rocketlab.com']);
+    expect(listed.size).toBe(2);
+  });
+
+  it('sees approvals, edits, sales and deletions made elsewhere on the next search', async () => {
+    expect(await names('rocket')).toHaveLength(2);
+    await k().updateTable('domains').set({ status: 'approved' }).where('domain_name', '=', 'rocketpending.com').execute();
+    expect(await names('rocket')).toEqual(['rocketpending.com', 'rocketship.io', 'rocketlab.com']);
+
+    await k().updateTable('domains').set({ seller_price: 7_500 }).where('domain_name', '=', 'rocketlab.com').execute();
+    expect(await names('rocket', { priceRange: [5_000, 10_000] })).toEqual(['rocketlab.com']);
+
+    await k().updateTable('domains').set({ sale_status: 'sold' }).where('domain_name', '=', 'rocketship.io').execute();
+    await k().deleteFrom('domains').where('domain_name', '=', 'rocketpending.com').execute();
+    expect(await names('rocket')).toEqual(['rocketlab.com']);
+    expect(await names('')).toEqual(['rocketlab.com']);
+    expect(listed.size).toBe(1);
+  });
+
+  it('keeps two instances on one database in step', async () => {
+    const other = createListedSearch(t.db);
+    expect(await names('rocket', {}, other)).toHaveLength(2);
+    expect(await names('rocket')).toHaveLength(2);
+    await add('rocketfuel.net');
+    expect(await names('rocket', {}, other)).toEqual(['rocketfuel.net', 'rocketship.io', 'rocketlab.com']);
+    expect(await names('rocket')).toEqual(['rocketfuel.net', 'rocketship.io', 'rocketlab.com']);
+  });
+
+  it('logs only changes search can see: not visits, not pending domains', async () => {
+    const before = await changeCount();
+    await k().updateTable('domains').set({ visits: 42 }).execute();
+    await k().updateTable('domains').set({ seller_price: 10 }).where('domain_name', '=', 'rocketpending.com').execute();
+    await add('another-pending.com', 'pending');
+    // Writing the same values again changes nothing either.
+    await k().updateTable('domains').set({ seller_price: 0 }).where('domain_name', '=', 'rocketlab.com').execute();
+    expect(await changeCount()).toBe(before);
+    await k().updateTable('domains').set({ seller_price: 1 }).where('domain_name', '=', 'rocketlab.com').execute();
+    expect(await changeCount()).toBe(before + 1);
+  });
+
+  it.runIf(testDialect === 'postgres')('picks up a change that commits after a later one was already seen', async () => {
+    expect(await names('rocket')).toHaveLength(2);
+    const lab = await idOf('rocketlab.com');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let written!: () => void;
+    const wrote = new Promise<void>((resolve) => (written = resolve));
+    // The slow transaction draws the lower change number but commits last.
+    const slow = k()
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('domains').set({ sale_status: 'sold' }).where('id', '=', lab).execute();
+        written();
+        await held;
+      });
+    await wrote;
+    await k().updateTable('domains').set({ seller_price: 300 }).where('domain_name', '=', 'rocketship.io').execute();
+    expect(await names('rocket', { priceRange: [200, 400] })).toEqual(['rocketship.io']);
+    expect(await names('rocket')).toEqual(['rocketship.io', 'rocketlab.com']);
+    release();
+    await slow;
+    expect(await names('rocket')).toEqual(['rocketship.io']);
+  });
+});

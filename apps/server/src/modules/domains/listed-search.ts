@@ -1,0 +1,181 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { LISTED_ROW_COLUMNS, ListedDomainIndex, type ListedRow } from './listed-index.js';
+import type { SearchPlan } from './search-plan.js';
+
+/** Rows read per query while building. */
+const BUILD_BATCH = 20_000;
+/** Ids fetched per query when applying changes. */
+const CHANGE_BATCH = 1_000;
+/** An instance this many changes behind rebuilds instead of replaying them. */
+const REBUILD_BEHIND = 50_000;
+/** The change log keeps at least this many newest rows (more than REBUILD_BEHIND, so no one misses any). */
+const CHANGES_KEPT = 100_000;
+const PRUNE_EVERY_MS = 10 * 60_000;
+/**
+ * On PostgreSQL a change's number is drawn when it is written but seen only at commit, so a
+ * number missing between two seen ones may still come: it is asked for again until this old.
+ */
+const GAP_PATIENCE_MS = 10 * 60_000;
+/** Changes made just before a build started may commit after it read the log's end: read them again. */
+const BUILD_LOOKBACK = 1_000;
+
+export interface ListedSearch {
+  /** Starts building the index in the background (a search before it is ready waits for it). */
+  start(): void;
+  /**
+   * The search window (at most `cap` + 1 ids, newest first) as the index stands, after waiting
+   * for the build and reading the log when skipped change numbers are outstanding. The caller
+   * checks it is current with `isCurrent` (one value its next query can carry).
+   */
+  window(plan: SearchPlan, cap: number): Promise<number[]>;
+  /** Whether the index holds every change up to `latest`, the log's highest change number. */
+  isCurrent(latest: number): boolean;
+  /** Reads the log past the last change applied and applies it. */
+  refresh(): Promise<void>;
+  /** Listed domains held (diagnostics and tests). */
+  readonly size: number;
+}
+
+function isListed(k: Kysely<Database>) {
+  return k.selectFrom('domains').select([...LISTED_ROW_COLUMNS]).where('status', '=', 'approved').where('sale_status', '=', 'available');
+}
+
+/**
+ * The in-memory search index of one server instance, kept current from the change log that
+ * triggers write (migration 0011). A search reads its window from the index as it stands and
+ * fetches its page together with the log's highest change number; only when that number is
+ * newer than the index (something changed since) does it read the log, apply the changes and
+ * search again. So a change committed anywhere is seen by the next search on every instance,
+ * and a search costs one database round trip while the listing is unchanged.
+ */
+export function createListedSearch(db: Db, log?: FastifyBaseLogger): ListedSearch {
+  const k = db.kysely;
+  let index = new ListedDomainIndex();
+  let lastSeq = 0;
+  /** Change numbers skipped so far, with when they were first missed. */
+  const gaps = new Map<number, number>();
+  let building: Promise<void> | undefined;
+  let ready = false;
+  let lastPrune = 0;
+
+  async function build(): Promise<void> {
+    const started = performance.now();
+    const next = new ListedDomainIndex();
+    const end = await k.selectFrom('domain_search_changes').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst();
+    const from = Math.max(0, Number(end?.seq ?? 0) - BUILD_LOOKBACK);
+    let after = 0;
+    for (;;) {
+      const rows = (await isListed(k).where('id', '>', after).orderBy('id').limit(BUILD_BATCH).execute()) as ListedRow[];
+      for (const row of rows) next.upsert(row);
+      if (rows.length < BUILD_BATCH) break;
+      after = rows[rows.length - 1]!.id;
+    }
+    index = next;
+    lastSeq = from;
+    gaps.clear();
+    await applyChanges();
+    ready = true;
+    log?.info({ listed: index.size, ms: Math.round(performance.now() - started) }, 'search index built');
+  }
+
+  function ensureBuilt(): Promise<void> {
+    if (ready) return Promise.resolve();
+    building ??= build().catch((error: unknown) => {
+      building = undefined;
+      throw error;
+    });
+    return building;
+  }
+
+  /** Reads the log past the last change applied (and any skipped numbers) and applies it. */
+  async function applyChanges(): Promise<void> {
+    const now = Date.now();
+    for (const [seq, since] of gaps) if (now - since > GAP_PATIENCE_MS) gaps.delete(seq);
+    const missing = [...gaps.keys()];
+    const rows = await k
+      .selectFrom('domain_search_changes')
+      .select(['seq', 'domain_id'])
+      .where((eb) => (missing.length ? eb.or([eb('seq', '>', lastSeq), eb('seq', 'in', missing)]) : eb('seq', '>', lastSeq)))
+      .orderBy('seq')
+      .limit(REBUILD_BEHIND + 1)
+      .execute();
+    if (rows.length > REBUILD_BEHIND) {
+      ready = false;
+      building = undefined;
+      await ensureBuilt();
+      return;
+    }
+    const ids = new Set<number>();
+    for (const row of rows) {
+      const seq = Number(row.seq);
+      gaps.delete(seq);
+      if (seq > lastSeq) {
+        for (let skipped = lastSeq + 1; skipped < seq; skipped++) gaps.set(skipped, now);
+        lastSeq = seq;
+      }
+      ids.add(row.domain_id);
+    }
+    const changed = [...ids];
+    for (let i = 0; i < changed.length; i += CHANGE_BATCH) {
+      const batch = changed.slice(i, i + CHANGE_BATCH);
+      const listed = (await isListed(k).where('id', 'in', batch).execute()) as ListedRow[];
+      const stillListed = new Set<number>();
+      for (const row of listed) {
+        index.upsert(row);
+        stillListed.add(row.id);
+      }
+      for (const id of batch) if (!stillListed.has(id)) index.remove(id);
+    }
+    if (now - lastPrune > PRUNE_EVERY_MS) {
+      lastPrune = now;
+      await prune();
+    }
+  }
+
+  /** Any instance may prune; every one keeps enough rows for the others to catch up or rebuild. */
+  async function prune(): Promise<void> {
+    await sql`DELETE FROM domain_search_changes
+      WHERE seq < (SELECT max(seq) FROM domain_search_changes) - ${CHANGES_KEPT}`.execute(k);
+  }
+
+  // Searches arriving while the log is read wait for the next read, which starts after the
+  // current one: it is the first that surely sees what they may just have committed.
+  let running: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+  function refresh(): Promise<void> {
+    if (!running) {
+      running = applyChanges().finally(() => {
+        running = undefined;
+      });
+      return running;
+    }
+    queued ??= running
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return refresh();
+      });
+    return queued;
+  }
+
+  return {
+    start() {
+      ensureBuilt().catch((error: unknown) => log?.error({ err: error }, 'search index build failed; will retry on the next search'));
+    },
+    async window(plan, cap) {
+      if (!ready) await ensureBuilt();
+      else if (gaps.size) await refresh();
+      return index.match(plan, cap).ids;
+    },
+    isCurrent(latest) {
+      return latest <= lastSeq;
+    },
+    refresh,
+    get size() {
+      return index.size;
+    },
+  };
+}
