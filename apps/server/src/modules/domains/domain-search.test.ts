@@ -37,6 +37,7 @@ for (const searchIndex of ['database', 'memory'] as const) {
       await edit('widget24.net', { trade_switch: 'Yes', trade_option: '3 Figures' });
       const approveIds = domains.filter((d) => d.domain_ascii !== 'pendingwidget.com').map((d) => d.id);
       await t.app.inject({ method: 'POST', url: '/api/domains/admin/approval/', headers: bearer(admin), payload: { ids: approveIds, action: 'approve' } });
+      await t.app.services.domains.searchReady();
     });
     afterAll(() => t.close());
 
@@ -175,6 +176,7 @@ for (const searchIndex of ['database', 'memory'] as const) {
       // One more, listed but sold: never found.
       await insertDomains(t.db.kysely, rows.slice(CAPPED), t.db.dialect);
       await t.db.kysely.updateTable('domains').set({ status: 'approved', sale_status: 'sold' }).where('domain_name', '=', `capped${CAPPED}.com`).execute();
+      await t.app.services.domains.searchReady();
     });
     afterAll(() => t.close());
 

@@ -115,15 +115,20 @@ export interface SearchResult {
 }
 
 /**
- * A page of listed domains and the capped total. With an in-memory index (`listed`), it finds
- * the window for substring and filter-only searches and the database only reads the page's
- * rows; prefix searches, which page alphabetically, always run in the database.
+ * A page of listed domains and the capped total. With an in-memory index (`listed`) that is
+ * built, it finds the window for substring and filter-only searches and the database only
+ * reads the page's rows; prefix searches, which page alphabetically, always run in the database.
  */
 export async function searchDomains(db: Db, c: SearchCriteria, listed?: ListedSearch): Promise<SearchResult> {
   const plan = planSearch(c);
   // Pages end at the cap (the window's extra row only tells that there are more).
   const pageSize = Math.max(0, Math.min(c.limit, SEARCH_COUNT_CAP - c.offset));
   if (!listed || searchKind(plan) === 'prefix') return searchInDatabase(db, plan, c.offset, pageSize);
+  // While the index builds (seconds, after a start), the database answers.
+  if (!listed.isReady) {
+    listed.start();
+    return searchInDatabase(db, plan, c.offset, pageSize);
+  }
   for (let attempt = 1; ; attempt++) {
     const ids = await listed.window(plan, SEARCH_COUNT_CAP);
     const { rows, latestChange } = await pageWithLatestChange(db, ids.slice(c.offset, c.offset + pageSize));

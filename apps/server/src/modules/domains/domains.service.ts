@@ -212,6 +212,11 @@ export function createDomainsService(db: Db, listed?: ListedSearch) {
       return searchDomains(db, criteria, listed);
     },
 
+    /** Resolves once the in-memory search index (if any) is built. */
+    async searchReady(): Promise<void> {
+      await listed?.ready();
+    },
+
     listPending(limit: number, afterId: number) {
       return repo.listPendingDomains(k, limit, afterId);
     },

@@ -42,6 +42,7 @@ describe(`in-memory search index kept current (${testDialect})`, () => {
     await add('rocketship.io');
     await add('rocketpending.com', 'pending');
     listed = createListedSearch(t.db);
+    await listed.ready();
   });
 
   it('is built from listed domains only', async () => {
@@ -66,6 +67,7 @@ describe(`in-memory search index kept current (${testDialect})`, () => {
 
   it('keeps two instances on one database in step', async () => {
     const other = createListedSearch(t.db);
+    await other.ready();
     expect(await names('rocket', {}, other)).toHaveLength(2);
     expect(await names('rocket')).toHaveLength(2);
     await add('rocketfuel.net');
@@ -83,6 +85,25 @@ describe(`in-memory search index kept current (${testDialect})`, () => {
     expect(await changeCount()).toBe(before);
     await k().updateTable('domains').set({ seller_price: 1 }).where('domain_name', '=', 'rocketlab.com').execute();
     expect(await changeCount()).toBe(before + 1);
+  });
+
+  it('rebuilds when too far behind, and prunes the log down to what others may still need', async () => {
+    const behind = createListedSearch(t.db, undefined, { rebuildBehind: 2, changesKept: 3, pruneEveryMs: 0 });
+    await behind.ready();
+    for (const name of ['rocketa.com', 'rocketb.com', 'rocketc.com', 'rocketd.com']) await add(name);
+    expect(await names('rocket', {}, behind)).toEqual(['rocketd.com', 'rocketc.com', 'rocketb.com', 'rocketa.com', 'rocketship.io', 'rocketlab.com']);
+    expect(behind.size).toBe(6);
+    // The rebuild applied the log (and pruned it) once more: three newest rows kept.
+    expect(await changeCount()).toBe(3);
+  });
+
+  it('answers from the database until it is built', async () => {
+    const fresh = createListedSearch(t.db);
+    expect(fresh.isReady).toBe(false);
+    expect(await names('rocket', {}, fresh)).toEqual(['rocketship.io', 'rocketlab.com']);
+    await fresh.ready();
+    expect(fresh.isReady).toBe(true);
+    expect(fresh.size).toBe(2);
   });
 
   it.runIf(testDialect === 'postgres')('picks up a change that commits after a later one was already seen', async () => {

@@ -9,11 +9,16 @@ import type { SearchPlan } from './search-plan.js';
 const BUILD_BATCH = 20_000;
 /** Ids fetched per query when applying changes. */
 const CHANGE_BATCH = 1_000;
-/** An instance this many changes behind rebuilds instead of replaying them. */
-const REBUILD_BEHIND = 50_000;
-/** The change log keeps at least this many newest rows (more than REBUILD_BEHIND, so no one misses any). */
-const CHANGES_KEPT = 100_000;
-const PRUNE_EVERY_MS = 10 * 60_000;
+
+export interface ListedSearchOptions {
+  /** An instance this many changes behind rebuilds instead of replaying them. */
+  rebuildBehind: number;
+  /** The change log keeps at least this many newest rows (more than rebuildBehind, so no one misses any). */
+  changesKept: number;
+  pruneEveryMs: number;
+}
+
+const DEFAULTS: ListedSearchOptions = { rebuildBehind: 50_000, changesKept: 100_000, pruneEveryMs: 10 * 60_000 };
 /**
  * On PostgreSQL a change's number is drawn when it is written but seen only at commit, so a
  * number missing between two seen ones may still come: it is asked for again until this old.
@@ -23,8 +28,12 @@ const GAP_PATIENCE_MS = 10 * 60_000;
 const BUILD_LOOKBACK = 1_000;
 
 export interface ListedSearch {
-  /** Starts building the index in the background (a search before it is ready waits for it). */
+  /** Starts building the index in the background, unless it is built or being built. */
   start(): void;
+  /** True once built; until then searches go to the database. */
+  readonly isReady: boolean;
+  /** Resolves once the index is built (starting the build if needed). */
+  ready(): Promise<void>;
   /**
    * The search window (at most `cap` + 1 ids, newest first) as the index stands, after waiting
    * for the build and reading the log when skipped change numbers are outstanding. The caller
@@ -51,7 +60,8 @@ function isListed(k: Kysely<Database>) {
  * search again. So a change committed anywhere is seen by the next search on every instance,
  * and a search costs one database round trip while the listing is unchanged.
  */
-export function createListedSearch(db: Db, log?: FastifyBaseLogger): ListedSearch {
+export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Partial<ListedSearchOptions> = {}): ListedSearch {
+  const { rebuildBehind, changesKept, pruneEveryMs } = { ...DEFAULTS, ...options };
   const k = db.kysely;
   let index = new ListedDomainIndex();
   let lastSeq = 0;
@@ -76,7 +86,7 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger): ListedSearc
     index = next;
     lastSeq = from;
     gaps.clear();
-    await applyChanges();
+    await applyChanges(false);
     ready = true;
     log?.info({ listed: index.size, ms: Math.round(performance.now() - started) }, 'search index built');
   }
@@ -90,35 +100,50 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger): ListedSearc
     return building;
   }
 
-  /** Reads the log past the last change applied (and any skipped numbers) and applies it. */
-  async function applyChanges(): Promise<void> {
+  /**
+   * Reads the log past the last change applied (and any skipped numbers) and applies it. Far
+   * behind, a search rebuilds instead; the build itself reads on until it has caught up.
+   */
+  async function applyChanges(canRebuild = true): Promise<void> {
     const now = Date.now();
     for (const [seq, since] of gaps) if (now - since > GAP_PATIENCE_MS) gaps.delete(seq);
-    const missing = [...gaps.keys()];
-    const rows = await k
-      .selectFrom('domain_search_changes')
-      .select(['seq', 'domain_id'])
-      .where((eb) => (missing.length ? eb.or([eb('seq', '>', lastSeq), eb('seq', 'in', missing)]) : eb('seq', '>', lastSeq)))
-      .orderBy('seq')
-      .limit(REBUILD_BEHIND + 1)
-      .execute();
-    if (rows.length > REBUILD_BEHIND) {
-      ready = false;
-      building = undefined;
-      await ensureBuilt();
-      return;
-    }
-    const ids = new Set<number>();
-    for (const row of rows) {
-      const seq = Number(row.seq);
-      gaps.delete(seq);
-      if (seq > lastSeq) {
-        for (let skipped = lastSeq + 1; skipped < seq; skipped++) gaps.set(skipped, now);
-        lastSeq = seq;
+    for (;;) {
+      const missing = [...gaps.keys()];
+      const rows = await k
+        .selectFrom('domain_search_changes')
+        .select(['seq', 'domain_id'])
+        .where((eb) => (missing.length ? eb.or([eb('seq', '>', lastSeq), eb('seq', 'in', missing)]) : eb('seq', '>', lastSeq)))
+        .orderBy('seq')
+        .limit(rebuildBehind + 1)
+        .execute();
+      const more = rows.length > rebuildBehind;
+      if (more && canRebuild) {
+        ready = false;
+        building = undefined;
+        await ensureBuilt();
+        return;
       }
-      ids.add(row.domain_id);
+      const ids = new Set<number>();
+      for (const row of rows) {
+        const seq = Number(row.seq);
+        gaps.delete(seq);
+        if (seq > lastSeq) {
+          for (let skipped = lastSeq + 1; skipped < seq; skipped++) gaps.set(skipped, now);
+          lastSeq = seq;
+        }
+        ids.add(row.domain_id);
+      }
+      await reload([...ids]);
+      if (!more) break;
     }
-    const changed = [...ids];
+    if (now - lastPrune >= pruneEveryMs) {
+      lastPrune = now;
+      await prune();
+    }
+  }
+
+  /** Reads the domains' current rows: listed ones are refreshed, the others leave the index. */
+  async function reload(changed: number[]): Promise<void> {
     for (let i = 0; i < changed.length; i += CHANGE_BATCH) {
       const batch = changed.slice(i, i + CHANGE_BATCH);
       const listed = (await isListed(k).where('id', 'in', batch).execute()) as ListedRow[];
@@ -129,16 +154,12 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger): ListedSearc
       }
       for (const id of batch) if (!stillListed.has(id)) index.remove(id);
     }
-    if (now - lastPrune > PRUNE_EVERY_MS) {
-      lastPrune = now;
-      await prune();
-    }
   }
 
   /** Any instance may prune; every one keeps enough rows for the others to catch up or rebuild. */
   async function prune(): Promise<void> {
     await sql`DELETE FROM domain_search_changes
-      WHERE seq < (SELECT max(seq) FROM domain_search_changes) - ${CHANGES_KEPT}`.execute(k);
+      WHERE seq <= (SELECT max(seq) FROM domain_search_changes) - ${changesKept}`.execute(k);
   }
 
   // Searches arriving while the log is read wait for the next read, which starts after the
@@ -147,7 +168,7 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger): ListedSearc
   let queued: Promise<void> | undefined;
   function refresh(): Promise<void> {
     if (!running) {
-      running = applyChanges().finally(() => {
+      running = applyChanges(true).finally(() => {
         running = undefined;
       });
       return running;
@@ -163,8 +184,13 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger): ListedSearc
 
   return {
     start() {
-      ensureBuilt().catch((error: unknown) => log?.error({ err: error }, 'search index build failed; will retry on the next search'));
+      if (ready || building) return;
+      ensureBuilt().catch((error: unknown) => log?.error({ err: error }, 'search index build failed; the next search tries again'));
     },
+    get isReady() {
+      return ready;
+    },
+    ready: ensureBuilt,
     async window(plan, cap) {
       if (!ready) await ensureBuilt();
       else if (gaps.size) await refresh();
