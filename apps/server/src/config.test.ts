@@ -9,6 +9,8 @@ describe('config', () => {
     expect(c.demoData).toBe(true);
     expect(c.sqliteFile).toMatch(/data[/\\]market\.db$/);
     expect(c.oidcProviders).toEqual([]);
+    expect(c.searchIndex).toBe('auto');
+    expect(loadConfig({ SEARCH_INDEX: 'memory' }).searchIndex).toBe('memory');
     expect(Object.isFrozen(c)).toBe(true);
   });
 
@@ -17,6 +19,7 @@ describe('config', () => {
     expect(() => loadConfig({ DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadConfig({ OIDC_PROVIDERS: '{' })).toThrow(/OIDC_PROVIDERS/);
+    expect(() => loadConfig({ SEARCH_INDEX: 'elastic' })).toThrow(/SEARCH_INDEX/);
   });
 
   it('turns GOOGLE_CLIENT_ID into a provider and reads DEMO_DATA=off', () => {

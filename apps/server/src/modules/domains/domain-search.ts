@@ -116,17 +116,15 @@ export interface SearchResult {
 
 /**
  * A page of listed domains and the capped total. With an in-memory index (`listed`) that is
- * built, it finds the window for substring and filter-only searches and the database only
- * reads the page's rows; prefix searches, which page alphabetically, always run in the database.
+ * built, the index finds the window and the database only reads the page's rows.
  */
 export async function searchDomains(db: Db, c: SearchCriteria, listed?: ListedSearch): Promise<SearchResult> {
   const plan = planSearch(c);
   // Pages end at the cap (the window's extra row only tells that there are more).
   const pageSize = Math.max(0, Math.min(c.limit, SEARCH_COUNT_CAP - c.offset));
-  if (!listed || searchKind(plan) === 'prefix') return searchInDatabase(db, plan, c.offset, pageSize);
   // While the index builds (seconds, after a start), the database answers.
-  if (!listed.isReady) {
-    listed.start();
+  if (!listed || !listed.isReady) {
+    listed?.start();
     return searchInDatabase(db, plan, c.offset, pageSize);
   }
   for (let attempt = 1; ; attempt++) {
@@ -141,8 +139,9 @@ export async function searchDomains(db: Db, c: SearchCriteria, listed?: ListedSe
 }
 
 /**
- * The page's rows (still listed, newest first) and the search change log's highest number, in
- * one statement of fixed text (the ids travel as one array), prepared once on PostgreSQL.
+ * The page's rows (those still listed, in the order of `ids`) and the search change log's
+ * highest number, in one statement of fixed text (the ids travel as one array), prepared once
+ * on PostgreSQL.
  */
 async function pageWithLatestChange(db: Db, ids: number[]): Promise<{ rows: DomainWithOwner[]; latestChange: number }> {
   const idList = db.dialect === 'postgres' ? sql`= ANY(${ids}::integer[])` : sql`IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
@@ -152,10 +151,10 @@ async function pageWithLatestChange(db: Db, ids: number[]): Promise<{ rows: Doma
       SELECT d.*, u.first_name AS owner_first_name, u.last_name AS owner_last_name
       FROM domains AS d JOIN users AS u ON u.id = d.user_id
       WHERE d.id ${idList} AND ${LISTED}
-    ) AS r ON 1 = 1
-    ORDER BY r.id DESC`.execute(db.kysely);
+    ) AS r ON 1 = 1`.execute(db.kysely);
+  const byId = new Map(rows.filter((r) => r.id !== null).map(({ latest_change: _, ...domain }) => [domain.id, domain]));
   return {
-    rows: rows.filter((r) => r.id !== null).map(({ latest_change: _, ...domain }) => domain),
+    rows: ids.flatMap((id) => byId.get(id) ?? []),
     latestChange: Number(rows[0]?.latest_change ?? 0),
   };
 }

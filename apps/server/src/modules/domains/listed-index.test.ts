@@ -102,11 +102,53 @@ describe('ListedDomainIndex', () => {
     expect(index.size).toBe(2);
   });
 
-  it('grows past its first allocation without losing anything', () => {
+  it('grows past its first allocation, and again after trimming, without losing anything', () => {
     const rows = Array.from({ length: 5_000 }, (_, i) => row(`grow${i}x.net`, { seller_price: i }));
     const index = indexOf(rows);
     expect(index.size).toBe(5_000);
     expect(find(index, 'grow4999x')).toEqual([rows[4999]!.id]);
     expect(find(index, 'grow', { priceRange: [10, 12] })).toEqual([rows[12]!.id, rows[11]!.id, rows[10]!.id]);
+    index.trim();
+    const later = [row('grow-late.net', { seller_price: 11 }), row('other.net')];
+    for (const r of later) index.upsert(r);
+    index.upsert({ ...rows[0]!, seller_price: 12 });
+    expect(find(index, 'grow', { priceRange: [10, 12] })).toEqual([later[0]!.id, rows[12]!.id, rows[11]!.id, rows[10]!.id, rows[0]!.id]);
+    expect(find(index, 'grow4999x')).toEqual([rows[4999]!.id]);
+    expect(find(index, 'other')).toEqual([later[1]!.id]);
+    expect(index.size).toBe(5_002);
+  });
+
+  it('matches listing types and trade options however many other values the columns hold', () => {
+    const odd = Array.from({ length: 300 }, (_, i) => row(`odd${i}.com`, { business_status: `Status ${i}`, trade_switch: 1, trade_option: `Option ${i}` }));
+    const wanted = [row('oddbuy.com', { business_status: 'Buy Now' }), row('oddtrade.com', { trade_switch: 1, trade_option: '4 Figures' })];
+    const index = indexOf([...odd, ...wanted]);
+    expect(find(index, 'odd', { business_status: ['Buy Now'] })).toEqual([wanted[0]!.id]);
+    expect(find(index, 'odd', { trade_options: ['4 Figures'] })).toEqual([wanted[1]!.id]);
+  });
+
+  it('finds 1–2 character prefixes in label order, ids breaking ties, with domains listed later merged in', () => {
+    const first = [row('bravo.com'), row('alpha.com'), row('alpha.net'), row('b.io'), row('bz.com')];
+    const index = indexOf(first);
+    index.sortLabelOrder();
+    const later = [row('ba.com'), row('beta.com'), row('al.com')];
+    for (const r of later) index.upsert(r);
+    const names = (ids: number[]) => ids.map((id) => [...first, ...later].find((r) => r.id === id)!.domain_label + '#' + id);
+    const label = (r: ListedRow) => `${r.domain_label}#${r.id}`;
+    expect(names(find(index, 'b'))).toEqual([first[3]!, later[0]!, later[1]!, first[0]!, first[4]!].map(label));
+    expect(names(find(index, 'al'))).toEqual([later[2]!, first[1]!, first[2]!].map(label));
+    expect(names(find(index, 'al', { extensions: ['net'] }))).toEqual([label(first[2]!)]);
+    expect(names(find(index, '', { starting_with: 'be' }))).toEqual([label(later[1]!)]);
+    expect(find(index, 'c')).toEqual([]);
+    expect(find(index, 'b', {}, 2)).toHaveLength(3);
+  });
+
+  it('sorts a long tail of new listings into the label order', () => {
+    const index = indexOf([row('zz.com')]);
+    index.sortLabelOrder();
+    const many = Array.from({ length: 5_000 }, (_, i) => row(`p${String(4_999 - i).padStart(4, '0')}.com`));
+    for (const r of many) index.upsert(r);
+    const ids = find(index, 'p', {}, 10);
+    expect(ids).toEqual(many.slice(-11).reverse().map((r) => r.id));
+    expect(find(index, 'zz')).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
-import { BROKER_ABOVE } from '@market/shared';
-import type { SearchPlan } from './search-plan.js';
+import { BROKER_ABOVE, businessStatuses, tradeOptions } from '@market/shared';
+import { prefixOf, type SearchPlan, searchKind } from './search-plan.js';
 
 /** The columns of a listed domain that search reads. */
 export interface ListedRow {
@@ -55,19 +55,33 @@ const FLAG_TRADE = 32;
 
 /**
  * A slot's columns side by side, so testing a candidate touches one cache line (random memory
- * reads are what a candidate costs): flags | label length << 8, seller price, extension code,
- * listing type | trade option << 16, where its label's bytes start and end, and its domain id.
+ * reads are what a candidate costs): flags | label length << 8 | listing type << 16 | trade
+ * option << 24, seller price, extension code, and where its label's bytes start (they end where
+ * the next slot's start: labels are stored in slot order, with one record more as the end mark).
  */
-const META = 8;
+const META = 4;
+const LABEL_START = 3;
 /** Posting lists intersected before labels are compared; the rest is left to the comparison. */
 const INTERSECTED_LISTS = 3;
+/** Slots listed since the label order was sorted that a prefix search scans before sorting them in. */
+const UNSORTED_TAIL = 4096;
 
-/** Small dictionary for a low-cardinality text column (extension, listing type, trade option). */
+/**
+ * Dictionary codes for a text column. With a limit, the values search can ask for get codes
+ * first and values past the limit share the last code, which no search asks for.
+ */
 class Codes {
   private readonly byValue = new Map<string, number>();
+  constructor(
+    known: readonly string[] = [],
+    private readonly limit = Number.MAX_SAFE_INTEGER,
+  ) {
+    for (const value of known) this.code(value);
+  }
   code(value: string): number {
     let code = this.byValue.get(value);
     if (code === undefined) {
+      if (this.byValue.size >= this.limit - 1) return this.limit - 1;
       code = this.byValue.size;
       this.byValue.set(value, code);
     }
@@ -95,6 +109,23 @@ function grow<T extends Int32Array | Uint8Array>(array: T, size: number): T {
   const next = new (array.constructor as new (n: number) => T)(Math.max(size, Math.ceil(array.length * 1.5), 1024));
   next.set(array);
   return next;
+}
+
+/** Merges two lists sorted by `compare` into one. */
+function mergeSorted(a: number[], b: number[], compare: (x: number, y: number) => number): number[] {
+  const out: number[] = new Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.length && j < b.length) out[k++] = compare(a[i]!, b[j]!) <= 0 ? a[i++]! : b[j++]!;
+  while (i < a.length) out[k++] = a[i++]!;
+  while (j < b.length) out[k++] = b[j++]!;
+  return out;
+}
+
+/** A copy without the room kept for growth (after a build, which grows everything). */
+function trim<T extends Int32Array | Uint8Array>(array: T, size: number): T {
+  return size < array.length ? (array.slice(0, size) as T) : array;
 }
 
 /** Index of the last item <= slot at or below `from`, found by galloping down (items ascend). */
@@ -135,15 +166,18 @@ export interface IndexMatch {
  * changes), so posting lists only grow; a domain that leaves the listing is flagged.
  */
 export class ListedDomainIndex {
-  private meta = new Int32Array(0);
+  private meta = new Int32Array(META);
+  private ids = new Int32Array(0);
   private labelBytes = new Uint8Array(0);
-  private labelBytesUsed = 0;
+  /** Slots in label order, up to sortedCount; slots from sortedCount on are not in it yet. */
+  private byLabel = new Int32Array(0);
+  private sortedCount = 0;
   /** Domain id → slot + 1 (0 = never listed here). */
   private slotOfId = new Int32Array(0);
   private readonly postings: (Postings | undefined)[] = new Array(RADIX * RADIX * RADIX);
   private readonly extensions = new Codes();
-  private readonly listingTypes = new Codes();
-  private readonly tradeOptions = new Codes();
+  private readonly listingTypes = new Codes(businessStatuses, 256);
+  private readonly tradeOptions = new Codes(tradeOptions, 256);
   private slots = 0;
   private listedCount = 0;
 
@@ -169,10 +203,10 @@ export class ListedDomainIndex {
       (row.is_idn ? FLAG_IDN : 0) |
       (row.startup_breeders_switch ? FLAG_BREEDER : 0) |
       (row.trade_switch ? FLAG_TRADE : 0);
-    this.meta[at] = flags | (row.label_length << 8);
+    const kinds = this.listingTypes.code(row.business_status) | (this.tradeOptions.code(row.trade_option ?? '') << 8);
+    this.meta[at] = flags | (Math.min(row.label_length, 255) << 8) | (kinds << 16);
     this.meta[at + 1] = row.seller_price;
     this.meta[at + 2] = this.extensions.code(row.domain_extension);
-    this.meta[at + 3] = this.listingTypes.code(row.business_status) | (this.tradeOptions.code(row.trade_option ?? '') << 16);
   }
 
   /** Takes a domain out of the listing (sold, withdrawn, deleted); unknown ids are ignored. */
@@ -184,12 +218,13 @@ export class ListedDomainIndex {
   }
 
   /**
-   * The search window of a substring (3+ characters) or filter-only plan: up to `cap` + 1
-   * matching ids, most recently listed first. Prefix searches are not served here.
+   * The search window of a plan: up to `cap` + 1 matching ids, most recently listed first for
+   * a substring (3+ characters) or filter-only search, alphabetically (then by id) for a prefix.
    */
   match(plan: SearchPlan, cap: number): IndexMatch {
+    if (searchKind(plan) === 'prefix') return this.matchPrefix(prefixOf(plan), plan, cap);
     const accept = this.compile(plan);
-    const { meta } = this;
+    const { ids } = this;
     const limit = cap + 1;
     const found = new Int32Array(limit);
     let count = 0;
@@ -209,15 +244,91 @@ export class ListedDomainIndex {
           if (others[j]!.items[cursor] !== slot) continue candidates;
         }
         tested++;
-        if (accept(slot)) found[count++] = meta[slot * META + 6]!;
+        if (accept(slot)) found[count++] = ids[slot]!;
       }
     } else {
       for (let slot = this.slots - 1; slot >= 0 && count < limit; slot--) {
         tested++;
-        if (accept(slot)) found[count++] = meta[slot * META + 6]!;
+        if (accept(slot)) found[count++] = ids[slot]!;
       }
     }
     return { ids: Array.from(found.subarray(0, count).sort()).reverse(), tested };
+  }
+
+  /**
+   * Walks the slots in label order from the prefix on. Slots listed since the order was last
+   * sorted (the tail) are scanned and merged in; a long tail is sorted into the order first.
+   */
+  private matchPrefix(prefix: string, plan: SearchPlan, cap: number): IndexMatch {
+    if (this.slots - this.sortedCount > UNSORTED_TAIL) this.sortLabelOrder();
+    const accept = this.compile(plan);
+    const bytes = Uint8Array.from(prefix, (ch) => ch.charCodeAt(0) & 0xff);
+    const limit = cap + 1;
+    const inOrder: number[] = [];
+    let tested = 0;
+    for (let i = this.lowerBound(bytes); i < this.sortedCount && inOrder.length < limit; i++) {
+      const slot = this.byLabel[i]!;
+      if (!this.startsWith(slot, bytes)) break;
+      tested++;
+      if (accept(slot)) inOrder.push(slot);
+    }
+    const tail: number[] = [];
+    for (let slot = this.sortedCount; slot < this.slots; slot++) {
+      tested++;
+      if (this.startsWith(slot, bytes) && accept(slot)) tail.push(slot);
+    }
+    const slots = tail.length ? mergeSorted(inOrder, tail.sort(this.compareSlots), this.compareSlots).slice(0, limit) : inOrder;
+    return { ids: slots.map((slot) => this.ids[slot]!), tested };
+  }
+
+  /** (label bytes, id) order: the database's byte-order label index gives the same. */
+  private readonly compareSlots = (a: number, b: number): number => {
+    const { meta, labelBytes } = this;
+    let i = meta[a * META + LABEL_START]!;
+    let j = meta[b * META + LABEL_START]!;
+    const endA = meta[(a + 1) * META + LABEL_START]!;
+    const endB = meta[(b + 1) * META + LABEL_START]!;
+    for (; i < endA && j < endB; i++, j++) {
+      const d = labelBytes[i]! - labelBytes[j]!;
+      if (d !== 0) return d;
+    }
+    return endA - i - (endB - j) || this.ids[a]! - this.ids[b]!;
+  };
+
+  /** Puts every slot into label order: the sorted part and the tail, merged. */
+  sortLabelOrder(): void {
+    const tail = Array.from({ length: this.slots - this.sortedCount }, (_, i) => this.sortedCount + i).sort(this.compareSlots);
+    const merged = mergeSorted(Array.from(this.byLabel.subarray(0, this.sortedCount)), tail, this.compareSlots);
+    this.byLabel = Int32Array.from(merged);
+    this.sortedCount = this.slots;
+  }
+
+  /** First position in label order whose label is not below the prefix. */
+  private lowerBound(prefix: Uint8Array): number {
+    let low = 0;
+    let high = this.sortedCount;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (this.compareToPrefix(this.byLabel[mid]!, prefix) < 0) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  /** Compares a slot's label with a prefix, as if the label were cut to the prefix's length. */
+  private compareToPrefix(slot: number, prefix: Uint8Array): number {
+    const start = this.meta[slot * META + LABEL_START]!;
+    const end = this.meta[(slot + 1) * META + LABEL_START]!;
+    for (let i = 0; i < prefix.length; i++) {
+      if (start + i >= end) return -1;
+      const d = this.labelBytes[start + i]! - prefix[i]!;
+      if (d !== 0) return d;
+    }
+    return 0;
+  }
+
+  private startsWith(slot: number, prefix: Uint8Array): boolean {
+    return this.compareToPrefix(slot, prefix) === 0;
   }
 
   private slotOf(id: number): number {
@@ -225,23 +336,40 @@ export class ListedDomainIndex {
   }
 
   private labelOf(slot: number): string {
-    const start = this.meta[slot * META + 4]!;
-    return Buffer.from(this.labelBytes.buffer, start, this.meta[slot * META + 5]! - start).toString('latin1');
+    const start = this.meta[slot * META + LABEL_START]!;
+    return Buffer.from(this.labelBytes.buffer, start, this.meta[(slot + 1) * META + LABEL_START]! - start).toString('latin1');
+  }
+
+  /** Bytes held in typed arrays (nearly all of the index). */
+  get bytes(): number {
+    let total = this.meta.byteLength + this.ids.byteLength + this.labelBytes.byteLength + this.byLabel.byteLength + this.slotOfId.byteLength;
+    for (const list of this.postings) if (list) total += list.items.byteLength;
+    return total;
+  }
+
+  /** Gives back the room kept for growth; called once a build is complete. */
+  trim(): void {
+    this.meta = trim(this.meta, (this.slots + 1) * META);
+    this.ids = trim(this.ids, this.slots);
+    this.labelBytes = trim(this.labelBytes, this.meta[this.slots * META + LABEL_START]!);
+    let maxId = 0;
+    for (let slot = 0; slot < this.slots; slot++) maxId = Math.max(maxId, this.ids[slot]!);
+    this.slotOfId = trim(this.slotOfId, maxId + 1);
+    for (const list of this.postings) if (list) list.items = trim(list.items, list.size);
   }
 
   private newSlot(row: ListedRow): number {
     const slot = this.slots++;
     const label = row.domain_label;
-    this.meta = grow(this.meta, (slot + 1) * META);
-    const start = this.labelBytesUsed;
+    this.meta = grow(this.meta, (slot + 2) * META);
+    this.ids = grow(this.ids, slot + 1);
+    const start = this.meta[slot * META + LABEL_START]!;
     this.labelBytes = grow(this.labelBytes, start + label.length);
     for (let i = 0; i < label.length; i++) this.labelBytes[start + i] = label.charCodeAt(i) & 0xff;
-    this.labelBytesUsed += label.length;
-    this.meta[slot * META + 4] = start;
-    this.meta[slot * META + 5] = start + label.length;
+    this.meta[(slot + 1) * META + LABEL_START] = start + label.length;
     this.slotOfId = grow(this.slotOfId, row.id + 1);
     this.slotOfId[row.id] = slot + 1;
-    this.meta[slot * META + 6] = row.id;
+    this.ids[slot] = row.id;
     for (let at = 0; at + 3 <= label.length; at++) {
       const gram = gramAt(label, at);
       if (gram < 0) continue;
@@ -300,26 +428,26 @@ export class ListedDomainIndex {
       const at = slot * META;
       const head = meta[at]!;
       if (!(head & FLAG_LISTED) || head & mustBeClear) return false;
-      const length = head >>> 8;
+      const length = (head >>> 8) & 0xff;
       if (length < lengthMin || length > lengthMax) return false;
       const price = meta[at + 1]!;
       if (price < priceMin || price > priceMax) return false;
       if (extensionCodes && !extensionCodes.has(meta[at + 2]!)) return false;
-      const kinds = meta[at + 3]!;
-      if (tradeCodes && (!(head & FLAG_TRADE) || !tradeCodes.has(kinds >>> 16))) return false;
+      const listingType = (head >>> 16) & 0xff;
+      if (tradeCodes && (!(head & FLAG_TRADE) || !tradeCodes.has(head >>> 24))) return false;
       if (
         listing &&
         !(
-          buyNow?.has(kinds & 0xffff) ||
-          onRequest?.has(kinds & 0xffff) ||
+          buyNow?.has(listingType) ||
+          onRequest?.has(listingType) ||
           (listing.broker && price > BROKER_ABOVE) ||
           (listing.breeder && head & FLAG_BREEDER)
         )
       ) {
         return false;
       }
-      const start = meta[at + 4]!;
-      const end = meta[at + 5]!;
+      const start = meta[at + LABEL_START]!;
+      const end = meta[at + META + LABEL_START]!;
       if (starting && (end - start < starting.length || !sameAt(start, starting))) return false;
       if (ending && (end - start < ending.length || !sameAt(end - ending.length, ending))) return false;
       if (substring) {

@@ -46,6 +46,8 @@ export interface ListedSearch {
   refresh(): Promise<void>;
   /** Listed domains held (diagnostics and tests). */
   readonly size: number;
+  /** Bytes the index holds in typed arrays (diagnostics). */
+  readonly bytes: number;
 }
 
 function isListed(k: Kysely<Database>) {
@@ -83,12 +85,14 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
       if (rows.length < BUILD_BATCH) break;
       after = rows[rows.length - 1]!.id;
     }
+    next.sortLabelOrder();
+    next.trim();
     index = next;
     lastSeq = from;
     gaps.clear();
     await applyChanges(false);
     ready = true;
-    log?.info({ listed: index.size, ms: Math.round(performance.now() - started) }, 'search index built');
+    log?.info({ listed: index.size, mib: Math.round(index.bytes / 2 ** 20), ms: Math.round(performance.now() - started) }, 'search index built');
   }
 
   function ensureBuilt(): Promise<void> {
@@ -202,6 +206,9 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
     refresh,
     get size() {
       return index.size;
+    },
+    get bytes() {
+      return index.bytes;
     },
   };
 }
