@@ -151,4 +151,29 @@ describe('ListedDomainIndex', () => {
     expect(ids).toEqual(many.slice(-11).reverse().map((r) => r.id));
     expect(find(index, 'zz')).toHaveLength(1);
   });
+
+  it('finds the same after a bulk load as after adding one by one, and keeps growing after it', () => {
+    const rows = Array.from({ length: 2_000 }, (_, i) =>
+      row(`${['web', 'shop', 'cloud', 'data'][i % 4]}${i % 7 ? '' : '-'}x${i}.${['com', 'io'][i % 2]}`, { seller_price: i }),
+    );
+    const one = indexOf(rows);
+    const bulk = new ListedDomainIndex();
+    // A reservation that falls short must still hold everything.
+    bulk.startLoad(1_000, 10, 100);
+    for (const r of rows) bulk.upsert(r);
+    bulk.finishLoad();
+    for (const [text, filters] of [
+      ['shop', {}],
+      ['webx1', { priceRange: [100, 900] }],
+      ['', { Exclude: ['No Hyphens'], extensions: ['io'] }],
+      ['da', {}],
+      ['c', { characterRange: [0, 8] }],
+    ] as [string, SearchFilters][]) {
+      expect(find(bulk, text, filters), text).toEqual(find(one, text, filters));
+    }
+    const late = row('shoplate.com');
+    bulk.upsert(late);
+    expect(find(bulk, 'shoplate')).toEqual([late.id]);
+    expect(find(bulk, 'sh')[0]).toBe(find(one, 'sh')[0]);
+  });
 });

@@ -180,6 +180,8 @@ export class ListedDomainIndex {
   private readonly tradeOptions = new Codes(tradeOptions, 256);
   private slots = 0;
   private listedCount = 0;
+  /** Between startLoad and finishLoad: new slots get no posting entries yet. */
+  private loading = false;
 
   /** Listed domains held. */
   get size(): number {
@@ -297,6 +299,14 @@ export class ListedDomainIndex {
 
   /** Puts every slot into label order: the sorted part and the tail, merged. */
   sortLabelOrder(): void {
+    if (this.sortedCount === 0) {
+      // The first sort, in place in a typed array (a build's whole listing).
+      const order = new Int32Array(this.slots);
+      for (let slot = 0; slot < this.slots; slot++) order[slot] = slot;
+      this.byLabel = order.sort(this.compareSlots);
+      this.sortedCount = this.slots;
+      return;
+    }
     const tail = Array.from({ length: this.slots - this.sortedCount }, (_, i) => this.sortedCount + i).sort(this.compareSlots);
     const merged = mergeSorted(Array.from(this.byLabel.subarray(0, this.sortedCount)), tail, this.compareSlots);
     this.byLabel = Int32Array.from(merged);
@@ -360,6 +370,34 @@ export class ListedDomainIndex {
 
   private newSlot(row: ListedRow): number {
     const slot = this.slots++;
+    if (this.loading) {
+      this.store(slot, row);
+      return slot;
+    }
+    const label = row.domain_label;
+    this.meta = grow(this.meta, (slot + 2) * META);
+    this.ids = grow(this.ids, slot + 1);
+    this.store(slot, row);
+    for (let at = 0; at + 3 <= label.length; at++) {
+      const gram = gramAt(label, at);
+      if (gram < 0) continue;
+      let list = this.postings[gram];
+      if (!list) this.postings[gram] = list = { items: new Int32Array(4), size: 0 };
+      // Slots arrive in ascending order, so a trigram seen twice in one label ends its list.
+      if (list.size && list.items[list.size - 1] === slot) continue;
+      if (list.size === list.items.length) {
+        // Lists sized exactly by a build grow by a quarter, not double, when new listings arrive.
+        const next = new Int32Array(list.size < 1024 ? list.size * 2 : Math.ceil(list.size * 1.25));
+        next.set(list.items);
+        list.items = next;
+      }
+      list.items[list.size++] = slot;
+    }
+    return slot;
+  }
+
+  /** Writes a new slot's id and label bytes (growing the arrays when a reservation falls short). */
+  private store(slot: number, row: ListedRow): void {
     const label = row.domain_label;
     this.meta = grow(this.meta, (slot + 2) * META);
     this.ids = grow(this.ids, slot + 1);
@@ -370,21 +408,57 @@ export class ListedDomainIndex {
     this.slotOfId = grow(this.slotOfId, row.id + 1);
     this.slotOfId[row.id] = slot + 1;
     this.ids[slot] = row.id;
-    for (let at = 0; at + 3 <= label.length; at++) {
-      const gram = gramAt(label, at);
-      if (gram < 0) continue;
-      let list = this.postings[gram];
-      if (!list) this.postings[gram] = list = { items: new Int32Array(4), size: 0 };
-      // Slots arrive in ascending order, so a trigram seen twice in one label ends its list.
-      if (list.size && list.items[list.size - 1] === slot) continue;
-      if (list.size === list.items.length) {
-        const next = new Int32Array(list.items.length * 2);
-        next.set(list.items);
-        list.items = next;
+  }
+
+  /**
+   * Starts a bulk load into an empty index: arrays are allocated at the sizes given (the
+   * listing's count, highest id and label bytes), and posting lists wait for `finishLoad`,
+   * which sizes each exactly. Memory then never holds growth room or copies.
+   */
+  startLoad(count: number, maxId: number, labelBytes: number): void {
+    if (this.slots) throw new Error('startLoad needs an empty index');
+    this.meta = new Int32Array((count + 1) * META);
+    this.ids = new Int32Array(count);
+    this.labelBytes = new Uint8Array(labelBytes);
+    this.slotOfId = new Int32Array(maxId + 1);
+    this.loading = true;
+  }
+
+  /** Builds every posting list at its exact size (a counting pass, then a filling one) and the label order. */
+  finishLoad(): void {
+    this.loading = false;
+    const grams = RADIX * RADIX * RADIX;
+    const counts = new Int32Array(grams);
+    const lastSlot = new Int32Array(grams).fill(-1);
+    const eachGram = (visit: (gram: number, slot: number) => void) => {
+      const { meta, labelBytes } = this;
+      for (let slot = 0; slot < this.slots; slot++) {
+        const start = meta[slot * META + LABEL_START]!;
+        const end = meta[(slot + 1) * META + LABEL_START]!;
+        for (let at = start; at + 3 <= end; at++) {
+          const a = CHAR_CODE[labelBytes[at]!] ?? -1;
+          const b = CHAR_CODE[labelBytes[at + 1]!] ?? -1;
+          const c = CHAR_CODE[labelBytes[at + 2]!] ?? -1;
+          if (a < 0 || b < 0 || c < 0) continue;
+          const gram = (a * RADIX + b) * RADIX + c;
+          if (lastSlot[gram] === slot) continue;
+          lastSlot[gram] = slot;
+          visit(gram, slot);
+        }
       }
-      list.items[list.size++] = slot;
+    };
+    eachGram((gram) => {
+      counts[gram] = counts[gram]! + 1;
+    });
+    for (let gram = 0; gram < grams; gram++) {
+      if (counts[gram]) this.postings[gram] = { items: new Int32Array(counts[gram]!), size: 0 };
     }
-    return slot;
+    lastSlot.fill(-1);
+    eachGram((gram, slot) => {
+      const list = this.postings[gram]!;
+      list.items[list.size++] = slot;
+    });
+    this.sortLabelOrder();
   }
 
   /** The posting lists of the query's rarest trigrams, rarest first; undefined if one is empty. */

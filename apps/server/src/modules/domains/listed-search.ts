@@ -78,6 +78,14 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
     const next = new ListedDomainIndex();
     const end = await k.selectFrom('domain_search_changes').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst();
     const from = Math.max(0, Number(end?.seq ?? 0) - BUILD_LOOKBACK);
+    // Sizes first, so the arrays are allocated once (a hint: the listing may change meanwhile).
+    const size = await k
+      .selectFrom('domains')
+      .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.max('id').as('max_id'), eb.fn.sum<number | string | null>(sql`length(domain_label)`).as('label_bytes')])
+      .where('status', '=', 'approved')
+      .where('sale_status', '=', 'available')
+      .executeTakeFirstOrThrow();
+    next.startLoad(Number(size.count), Number(size.max_id ?? 0), Number(size.label_bytes ?? 0));
     let after = 0;
     for (;;) {
       const rows = (await isListed(k).where('id', '>', after).orderBy('id').limit(BUILD_BATCH).execute()) as ListedRow[];
@@ -85,7 +93,7 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
       if (rows.length < BUILD_BATCH) break;
       after = rows[rows.length - 1]!.id;
     }
-    next.sortLabelOrder();
+    next.finishLoad();
     next.trim();
     index = next;
     lastSeq = from;
