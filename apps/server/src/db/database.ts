@@ -13,6 +13,8 @@ export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
   schema?: string;
+  /** How it was opened, so another thread can open its own connection to the same database. */
+  options?: DbOptions;
   destroy(): Promise<void>;
 }
 
@@ -34,7 +36,7 @@ export function openDatabase(options: DbOptions): Db {
     if (options.schema) settings.push(`-c search_path=${quoteIdent(options.schema)},public`);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: settings.join(' ') });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
-    return { kysely, dialect: 'postgres', schema: options.schema, destroy: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', schema: options.schema, options, destroy: () => kysely.destroy() };
   }
   if (options.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
   const sqlite = new SQLite(options.sqliteFile);
@@ -43,7 +45,7 @@ export function openDatabase(options: DbOptions): Db {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy() };
+  return { kysely, dialect: 'sqlite', options, destroy: () => kysely.destroy() };
 }
 
 export function quoteIdent(name: string): string {

@@ -176,4 +176,29 @@ describe('ListedDomainIndex', () => {
     expect(find(bulk, 'shoplate')).toEqual([late.id]);
     expect(find(bulk, 'sh')[0]).toBe(find(one, 'sh')[0]);
   });
+
+  it('comes back whole from its parts, as a worker thread hands it over', () => {
+    const rows = Array.from({ length: 500 }, (_, i) => row(`part${i}${i % 3 ? 'x' : '-y'}.${['com', 'io', 'de'][i % 3]}`, { seller_price: i, business_status: i % 2 ? 'Buy Now' : '' }));
+    const original = new ListedDomainIndex();
+    original.startLoad(rows.length, rows[rows.length - 1]!.id, 5_000);
+    for (const r of rows) original.upsert(r);
+    original.finishLoad();
+    original.remove(rows[7]!.id);
+    const parts = original.toParts();
+    expect(ListedDomainIndex.transferList(parts).every((b) => b instanceof ArrayBuffer)).toBe(true);
+    const copy = ListedDomainIndex.fromParts(structuredClone(parts));
+    expect(copy.size).toBe(original.size);
+    for (const [text, filters] of [
+      ['part1', {}],
+      ['', { extensions: ['io'], business_status: ['Buy Now'] }],
+      ['pa', { Exclude: ['No Hyphens'] }],
+      ['art7', { priceRange: [0, 100] }],
+    ] as [string, SearchFilters][]) {
+      expect(find(copy, text, filters), text).toEqual(find(original, text, filters));
+    }
+    const late = row('partlate.com');
+    copy.upsert(late);
+    expect(find(copy, 'partlate')).toEqual([late.id]);
+    expect(find(copy, 'part7x')).not.toContain(rows[7]!.id);
+  });
 });

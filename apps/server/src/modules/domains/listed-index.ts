@@ -87,6 +87,14 @@ class Codes {
     }
     return code;
   }
+  /** The values in code order, to rebuild the dictionary elsewhere (`restore`). */
+  values(): string[] {
+    return [...this.byValue.keys()];
+  }
+  restore(values: readonly string[]): void {
+    this.byValue.clear();
+    for (const value of values) this.byValue.set(value, this.byValue.size);
+  }
   /** Codes of the values that exist; unknown values match nothing. */
   lookup(values: readonly string[]): Set<number> {
     const codes = new Set<number>();
@@ -148,6 +156,27 @@ function seekDown(items: Int32Array, from: number, slot: number): number {
     else low = mid;
   }
   return low;
+}
+
+/**
+ * An index as plain arrays and numbers, so a worker thread can build it and hand it over
+ * (the buffers are transferred, not copied). Posting lists travel packed in one array.
+ */
+export interface IndexParts {
+  meta: Int32Array<ArrayBuffer>;
+  ids: Int32Array<ArrayBuffer>;
+  labelBytes: Uint8Array<ArrayBuffer>;
+  byLabel: Int32Array<ArrayBuffer>;
+  slotOfId: Int32Array<ArrayBuffer>;
+  postingItems: Int32Array<ArrayBuffer>;
+  /** postingItems[postingStart[g] .. postingStart[g + 1]) is trigram g's list. */
+  postingStart: Int32Array<ArrayBuffer>;
+  extensions: string[];
+  listingTypes: string[];
+  tradeOptions: string[];
+  slots: number;
+  sortedCount: number;
+  listedCount: number;
 }
 
 export interface IndexMatch {
@@ -348,6 +377,59 @@ export class ListedDomainIndex {
   private labelOf(slot: number): string {
     const start = this.meta[slot * META + LABEL_START]!;
     return Buffer.from(this.labelBytes.buffer, start, this.meta[(slot + 1) * META + LABEL_START]! - start).toString('latin1');
+  }
+
+  toParts(): IndexParts {
+    const grams = this.postings.length;
+    const postingStart = new Int32Array(grams + 1);
+    for (let gram = 0; gram < grams; gram++) postingStart[gram + 1] = postingStart[gram]! + (this.postings[gram]?.size ?? 0);
+    const postingItems = new Int32Array(postingStart[grams]!);
+    for (let gram = 0; gram < grams; gram++) {
+      const list = this.postings[gram];
+      if (list) postingItems.set(list.items.subarray(0, list.size), postingStart[gram]!);
+    }
+    return {
+      meta: this.meta,
+      ids: this.ids,
+      labelBytes: this.labelBytes,
+      byLabel: this.byLabel,
+      slotOfId: this.slotOfId,
+      postingItems,
+      postingStart,
+      extensions: this.extensions.values(),
+      listingTypes: this.listingTypes.values(),
+      tradeOptions: this.tradeOptions.values(),
+      slots: this.slots,
+      sortedCount: this.sortedCount,
+      listedCount: this.listedCount,
+    };
+  }
+
+  static fromParts(parts: IndexParts): ListedDomainIndex {
+    const index = new ListedDomainIndex();
+    index.meta = parts.meta;
+    index.ids = parts.ids;
+    index.labelBytes = parts.labelBytes;
+    index.byLabel = parts.byLabel;
+    index.slotOfId = parts.slotOfId;
+    for (let gram = 0; gram < index.postings.length; gram++) {
+      const start = parts.postingStart[gram]!;
+      const size = parts.postingStart[gram + 1]! - start;
+      // Views into the one transferred array; a list that grows later gets its own.
+      if (size) index.postings[gram] = { items: parts.postingItems.subarray(start, start + size), size };
+    }
+    index.extensions.restore(parts.extensions);
+    index.listingTypes.restore(parts.listingTypes);
+    index.tradeOptions.restore(parts.tradeOptions);
+    index.slots = parts.slots;
+    index.sortedCount = parts.sortedCount;
+    index.listedCount = parts.listedCount;
+    return index;
+  }
+
+  /** The buffers of `parts`, to transfer with it. */
+  static transferList(parts: IndexParts): ArrayBuffer[] {
+    return [parts.meta, parts.ids, parts.labelBytes, parts.byLabel, parts.slotOfId, parts.postingItems, parts.postingStart].map((a) => a.buffer);
   }
 
   /** Bytes held in typed arrays (nearly all of the index). */

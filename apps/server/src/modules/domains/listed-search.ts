@@ -3,10 +3,9 @@ import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { LISTED_ROW_COLUMNS, ListedDomainIndex, type ListedRow } from './listed-index.js';
+import { loadListedIndex, loadListedIndexInWorker } from './listed-index-load.js';
 import type { SearchPlan } from './search-plan.js';
 
-/** Rows read per query while building. */
-const BUILD_BATCH = 20_000;
 /** Ids fetched per query when applying changes. */
 const CHANGE_BATCH = 1_000;
 
@@ -75,26 +74,15 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
 
   async function build(): Promise<void> {
     const started = performance.now();
-    const next = new ListedDomainIndex();
     const end = await k.selectFrom('domain_search_changes').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst();
     const from = Math.max(0, Number(end?.seq ?? 0) - BUILD_LOOKBACK);
-    // Sizes first, so the arrays are allocated once (a hint: the listing may change meanwhile).
-    const size = await k
-      .selectFrom('domains')
-      .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.max('id').as('max_id'), eb.fn.sum<number | string | null>(sql`length(domain_label)`).as('label_bytes')])
-      .where('status', '=', 'approved')
-      .where('sale_status', '=', 'available')
-      .executeTakeFirstOrThrow();
-    next.startLoad(Number(size.count), Number(size.max_id ?? 0), Number(size.label_bytes ?? 0));
-    let after = 0;
-    for (;;) {
-      const rows = (await isListed(k).where('id', '>', after).orderBy('id').limit(BUILD_BATCH).execute()) as ListedRow[];
-      for (const row of rows) next.upsert(row);
-      if (rows.length < BUILD_BATCH) break;
-      after = rows[rows.length - 1]!.id;
+    let next: ListedDomainIndex | undefined;
+    try {
+      next = await loadListedIndexInWorker(db.options);
+    } catch (error) {
+      log?.warn({ err: error }, 'search index worker failed; loading in the main thread');
     }
-    next.finishLoad();
-    next.trim();
+    next ??= await loadListedIndex(k);
     index = next;
     lastSeq = from;
     gaps.clear();
