@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.js';
 import { type IndexParts, LISTED_ROW_COLUMNS, ListedDomainIndex, type ListedRow } from './listed-index.js';
 
 /** Rows read per query while loading. */
-const LOAD_BATCH = 20_000;
+const LOAD_BATCH = 2_000;
 
 /** Reads every listed domain into a new index (in this thread). */
 export async function loadListedIndex(k: Kysely<Database>): Promise<ListedDomainIndex> {

@@ -201,4 +201,22 @@ describe('ListedDomainIndex', () => {
     expect(find(copy, 'partlate')).toEqual([late.id]);
     expect(find(copy, 'part7x')).not.toContain(rows[7]!.id);
   });
+
+  it('agrees with a plain scan over more slots than one posting block holds', () => {
+    const words = ['sun', 'moon', 'star', 'sky', 'rain', 'snow'];
+    const rows = Array.from({ length: 140_000 }, (_, i) => row(`${words[i % 6]}${words[(i * 7) % 6]}${i}.com`, { seller_price: i % 1000 }));
+    const index = new ListedDomainIndex();
+    index.startLoad(rows.length, rows[rows.length - 1]!.id, 2_000_000);
+    for (const r of rows) index.upsert(r);
+    index.finishLoad();
+    const scan = (text: string, max: number) =>
+      rows
+        .filter((r) => r.domain_label.includes(text) && r.seller_price <= max)
+        .map((r) => r.id)
+        .reverse()
+        .slice(0, 1001);
+    for (const [text, max] of [['starsun', 10], ['rain9', 999], ['moon13999', 999], ['skysnow', 3]] as const) {
+      expect(find(index, text, { priceRange: [0, max] }), text).toEqual(scan(text, max));
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { BROKER_ABOVE, businessStatuses, tradeOptions } from '@market/shared';
+import { DownCursor, PostingList } from './posting-list.js';
 import { prefixOf, type SearchPlan, searchKind } from './search-plan.js';
 
 /** The columns of a listed domain that search reads. */
@@ -106,17 +107,66 @@ class Codes {
   }
 }
 
-/** A growable list of slots in ascending order. */
-interface Postings {
-  items: Int32Array;
-  size: number;
-}
-
 function grow<T extends Int32Array | Uint8Array>(array: T, size: number): T {
   if (size <= array.length) return array;
   const next = new (array.constructor as new (n: number) => T)(Math.max(size, Math.ceil(array.length * 1.5), 1024));
   next.set(array);
   return next;
+}
+
+/**
+ * Sorts a typed array in place (quicksort, median of three, insertion sort for short runs):
+ * TypedArray#sort with a comparator copies the whole array into the JS heap twice, which on a
+ * million slots left ~16 MB of resident memory behind.
+ */
+function sortInPlace(a: Int32Array, compare: (x: number, y: number) => number): void {
+  const pending: number[] = [];
+  let low = 0;
+  let high = a.length - 1;
+  for (;;) {
+    if (high - low > 16) {
+      const mid = (low + high) >> 1;
+      if (compare(a[mid]!, a[low]!) < 0) swap(a, mid, low);
+      if (compare(a[high]!, a[low]!) < 0) swap(a, high, low);
+      if (compare(a[high]!, a[mid]!) < 0) swap(a, high, mid);
+      const pivot = a[mid]!;
+      let i = low;
+      let j = high;
+      while (i <= j) {
+        while (compare(a[i]!, pivot) < 0) i++;
+        while (compare(a[j]!, pivot) > 0) j--;
+        if (i <= j) swap(a, i++, j--);
+      }
+      // Keep the larger part for later and go on with the smaller: the stack stays shallow.
+      if (j - low > high - i) {
+        pending.push(low, j);
+        low = i;
+      } else {
+        pending.push(i, high);
+        high = j;
+      }
+      continue;
+    }
+    if (!pending.length) break;
+    high = pending.pop()!;
+    low = pending.pop()!;
+  }
+  // Every element is now within 16 places of its own: one insertion pass finishes.
+  for (let i = 1; i < a.length; i++) {
+    const value = a[i]!;
+    let j = i - 1;
+    while (j >= 0 && compare(a[j]!, value) > 0) {
+      a[j + 1] = a[j]!;
+      j--;
+    }
+    a[j + 1] = value;
+  }
+}
+
+function swap(a: Int32Array, i: number, j: number): void {
+  const t = a[i]!;
+  a[i] = a[j]!;
+  a[j] = t;
 }
 
 /** Merges two lists sorted by `compare` into one. */
@@ -136,28 +186,6 @@ function trim<T extends Int32Array | Uint8Array>(array: T, size: number): T {
   return size < array.length ? (array.slice(0, size) as T) : array;
 }
 
-/** Index of the last item <= slot at or below `from`, found by galloping down (items ascend). */
-function seekDown(items: Int32Array, from: number, slot: number): number {
-  // Lists of similar length: the answer is usually a few steps away.
-  for (let n = 0; n < 8; n++, from--) if (from < 0 || items[from]! <= slot) return from;
-  let step = 1;
-  let high = from;
-  let low = from - step;
-  while (low >= 0 && items[low]! > slot) {
-    high = low;
-    step *= 2;
-    low = from - step;
-  }
-  low = Math.max(low, -1);
-  // items[high] > slot, and items[low] <= slot or low = -1: narrow the gap between them.
-  while (high - low > 1) {
-    const mid = (low + high) >> 1;
-    if (items[mid]! > slot) high = mid;
-    else low = mid;
-  }
-  return low;
-}
-
 /**
  * An index as plain arrays and numbers, so a worker thread can build it and hand it over
  * (the buffers are transferred, not copied). Posting lists travel packed in one array.
@@ -168,9 +196,12 @@ export interface IndexParts {
   labelBytes: Uint8Array<ArrayBuffer>;
   byLabel: Int32Array<ArrayBuffer>;
   slotOfId: Int32Array<ArrayBuffer>;
-  postingItems: Int32Array<ArrayBuffer>;
-  /** postingItems[postingStart[g] .. postingStart[g + 1]) is trigram g's list. */
+  /** postingLows[postingStart[g] .. postingStart[g + 1]) are trigram g's slots (low bits). */
+  postingLows: Uint16Array<ArrayBuffer>;
   postingStart: Int32Array<ArrayBuffer>;
+  /** postingBlocks[blockStart[g] .. blockStart[g + 1]) is trigram g's block table. */
+  postingBlocks: Int32Array<ArrayBuffer>;
+  blockStart: Int32Array<ArrayBuffer>;
   extensions: string[];
   listingTypes: string[];
   tradeOptions: string[];
@@ -203,7 +234,7 @@ export class ListedDomainIndex {
   private sortedCount = 0;
   /** Domain id → slot + 1 (0 = never listed here). */
   private slotOfId = new Int32Array(0);
-  private readonly postings: (Postings | undefined)[] = new Array(RADIX * RADIX * RADIX);
+  private readonly postings: (PostingList | undefined)[] = new Array(RADIX * RADIX * RADIX);
   private readonly extensions = new Codes();
   private readonly listingTypes = new Codes(businessStatuses, 256);
   private readonly tradeOptions = new Codes(tradeOptions, 256);
@@ -263,16 +294,17 @@ export class ListedDomainIndex {
     if (plan.label.length >= 3) {
       const lists = this.listsFor(plan.label);
       if (!lists) return { ids: [], tested };
-      const [lead, ...others] = lists as [Postings, ...Postings[]];
+      const [lead, ...others] = lists as [PostingList, ...PostingList[]];
       const cursors = others.map((l) => l.size - 1);
-      const items = lead.items;
-      candidates: for (let i = lead.size - 1; i >= 0 && count < limit; i--) {
-        const slot = items[i]!;
+      const walk = new DownCursor(lead);
+      candidates: for (; walk.index >= 0 && count < limit; walk.index--) {
+        const slot = walk.slot();
         for (let j = 0; j < others.length; j++) {
-          const cursor = seekDown(others[j]!.items, cursors[j]!, slot);
+          const other = others[j]!;
+          const cursor = other.seekDown(cursors[j]!, slot);
           cursors[j] = cursor;
           if (cursor < 0) break candidates;
-          if (others[j]!.items[cursor] !== slot) continue candidates;
+          if (other.at(cursor) !== slot) continue candidates;
         }
         tested++;
         if (accept(slot)) found[count++] = ids[slot]!;
@@ -332,7 +364,8 @@ export class ListedDomainIndex {
       // The first sort, in place in a typed array (a build's whole listing).
       const order = new Int32Array(this.slots);
       for (let slot = 0; slot < this.slots; slot++) order[slot] = slot;
-      this.byLabel = order.sort(this.compareSlots);
+      sortInPlace(order, this.compareSlots);
+      this.byLabel = order;
       this.sortedCount = this.slots;
       return;
     }
@@ -382,11 +415,19 @@ export class ListedDomainIndex {
   toParts(): IndexParts {
     const grams = this.postings.length;
     const postingStart = new Int32Array(grams + 1);
-    for (let gram = 0; gram < grams; gram++) postingStart[gram + 1] = postingStart[gram]! + (this.postings[gram]?.size ?? 0);
-    const postingItems = new Int32Array(postingStart[grams]!);
+    const blockStart = new Int32Array(grams + 1);
     for (let gram = 0; gram < grams; gram++) {
       const list = this.postings[gram];
-      if (list) postingItems.set(list.items.subarray(0, list.size), postingStart[gram]!);
+      postingStart[gram + 1] = postingStart[gram]! + (list?.size ?? 0);
+      blockStart[gram + 1] = blockStart[gram]! + (list?.starts.length ?? 0);
+    }
+    const postingLows = new Uint16Array(postingStart[grams]!);
+    const postingBlocks = new Int32Array(blockStart[grams]!);
+    for (let gram = 0; gram < grams; gram++) {
+      const list = this.postings[gram];
+      if (!list) continue;
+      postingLows.set(list.lows.subarray(0, list.size), postingStart[gram]!);
+      postingBlocks.set(list.starts, blockStart[gram]!);
     }
     return {
       meta: this.meta,
@@ -394,8 +435,10 @@ export class ListedDomainIndex {
       labelBytes: this.labelBytes,
       byLabel: this.byLabel,
       slotOfId: this.slotOfId,
-      postingItems,
+      postingLows,
       postingStart,
+      postingBlocks,
+      blockStart,
       extensions: this.extensions.values(),
       listingTypes: this.listingTypes.values(),
       tradeOptions: this.tradeOptions.values(),
@@ -414,9 +457,12 @@ export class ListedDomainIndex {
     index.slotOfId = parts.slotOfId;
     for (let gram = 0; gram < index.postings.length; gram++) {
       const start = parts.postingStart[gram]!;
-      const size = parts.postingStart[gram + 1]! - start;
-      // Views into the one transferred array; a list that grows later gets its own.
-      if (size) index.postings[gram] = { items: parts.postingItems.subarray(start, start + size), size };
+      const end = parts.postingStart[gram + 1]!;
+      if (end === start) continue;
+      // Views into the transferred arrays; a list that grows later gets its own.
+      const lows = parts.postingLows.subarray(start, end);
+      const starts = parts.postingBlocks.subarray(parts.blockStart[gram]!, parts.blockStart[gram + 1]!);
+      index.postings[gram] = new PostingList(0, lows, starts);
     }
     index.extensions.restore(parts.extensions);
     index.listingTypes.restore(parts.listingTypes);
@@ -429,13 +475,15 @@ export class ListedDomainIndex {
 
   /** The buffers of `parts`, to transfer with it. */
   static transferList(parts: IndexParts): ArrayBuffer[] {
-    return [parts.meta, parts.ids, parts.labelBytes, parts.byLabel, parts.slotOfId, parts.postingItems, parts.postingStart].map((a) => a.buffer);
+    return [parts.meta, parts.ids, parts.labelBytes, parts.byLabel, parts.slotOfId, parts.postingLows, parts.postingStart, parts.postingBlocks, parts.blockStart].map(
+      (a) => a.buffer,
+    );
   }
 
   /** Bytes held in typed arrays (nearly all of the index). */
   get bytes(): number {
     let total = this.meta.byteLength + this.ids.byteLength + this.labelBytes.byteLength + this.byLabel.byteLength + this.slotOfId.byteLength;
-    for (const list of this.postings) if (list) total += list.items.byteLength;
+    for (const list of this.postings) if (list) total += list.bytes;
     return total;
   }
 
@@ -447,7 +495,7 @@ export class ListedDomainIndex {
     let maxId = 0;
     for (let slot = 0; slot < this.slots; slot++) maxId = Math.max(maxId, this.ids[slot]!);
     this.slotOfId = trim(this.slotOfId, maxId + 1);
-    for (const list of this.postings) if (list) list.items = trim(list.items, list.size);
+    for (const list of this.postings) list?.trim();
   }
 
   private newSlot(row: ListedRow): number {
@@ -464,16 +512,10 @@ export class ListedDomainIndex {
       const gram = gramAt(label, at);
       if (gram < 0) continue;
       let list = this.postings[gram];
-      if (!list) this.postings[gram] = list = { items: new Int32Array(4), size: 0 };
+      if (!list) this.postings[gram] = list = new PostingList();
       // Slots arrive in ascending order, so a trigram seen twice in one label ends its list.
-      if (list.size && list.items[list.size - 1] === slot) continue;
-      if (list.size === list.items.length) {
-        // Lists sized exactly by a build grow by a quarter, not double, when new listings arrive.
-        const next = new Int32Array(list.size < 1024 ? list.size * 2 : Math.ceil(list.size * 1.25));
-        next.set(list.items);
-        list.items = next;
-      }
-      list.items[list.size++] = slot;
+      if (list.last() === slot) continue;
+      list.append(slot);
     }
     return slot;
   }
@@ -533,19 +575,18 @@ export class ListedDomainIndex {
       counts[gram] = counts[gram]! + 1;
     });
     for (let gram = 0; gram < grams; gram++) {
-      if (counts[gram]) this.postings[gram] = { items: new Int32Array(counts[gram]!), size: 0 };
+      if (counts[gram]) this.postings[gram] = new PostingList(counts[gram]);
     }
     lastSlot.fill(-1);
     eachGram((gram, slot) => {
-      const list = this.postings[gram]!;
-      list.items[list.size++] = slot;
+      this.postings[gram]!.append(slot);
     });
     this.sortLabelOrder();
   }
 
   /** The posting lists of the query's rarest trigrams, rarest first; undefined if one is empty. */
-  private listsFor(label: string): Postings[] | undefined {
-    const lists = new Set<Postings>();
+  private listsFor(label: string): PostingList[] | undefined {
+    const lists = new Set<PostingList>();
     for (let at = 0; at + 3 <= label.length; at++) {
       const gram = gramAt(label, at);
       const list = gram < 0 ? undefined : this.postings[gram];
