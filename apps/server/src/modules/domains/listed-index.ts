@@ -574,8 +574,20 @@ export class ListedDomainIndex {
     eachGram((gram) => {
       counts[gram] = counts[gram]! + 1;
     });
+    // Every list is a view into two shared arrays (exact sizes: lastSlot now holds each
+    // trigram's highest slot), instead of tens of thousands of small allocations.
+    const lowsAt = new Int32Array(grams + 1);
+    const startsAt = new Int32Array(grams + 1);
     for (let gram = 0; gram < grams; gram++) {
-      if (counts[gram]) this.postings[gram] = new PostingList(counts[gram]);
+      lowsAt[gram + 1] = lowsAt[gram]! + counts[gram]!;
+      startsAt[gram + 1] = startsAt[gram]! + (counts[gram] ? (lastSlot[gram]! >>> 16) + 2 : 0);
+    }
+    const allLows = new Uint16Array(lowsAt[grams]!);
+    const allStarts = new Int32Array(startsAt[grams]!);
+    for (let gram = 0; gram < grams; gram++) {
+      if (!counts[gram]) continue;
+      const lows = allLows.subarray(lowsAt[gram]!, lowsAt[gram + 1]!);
+      this.postings[gram] = new PostingList(0, lows, allStarts.subarray(startsAt[gram]!, startsAt[gram + 1]!), 0);
     }
     lastSlot.fill(-1);
     eachGram((gram, slot) => {

@@ -13,10 +13,14 @@ export class PostingList {
   starts: Int32Array<ArrayBuffer>;
   size = 0;
 
-  constructor(capacity = 4, lows?: Uint16Array<ArrayBuffer>, starts?: Int32Array<ArrayBuffer>) {
+  /**
+   * A new list, or one over given arrays (views into larger ones are fine: a list that grows
+   * past them copies into its own) holding `size` slots (all of `lows` unless told).
+   */
+  constructor(capacity = 4, lows?: Uint16Array<ArrayBuffer>, starts?: Int32Array<ArrayBuffer>, size = lows?.length ?? 0) {
     this.lows = lows ?? new Uint16Array(capacity);
     this.starts = starts ?? new Int32Array(2);
-    if (lows) this.size = lows.length;
+    this.size = size;
   }
 
   /** The slot at index i (i in [0, size)). */
