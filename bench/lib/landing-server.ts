@@ -30,7 +30,7 @@ async function start(): Promise<void> {
       DEMO_DATA: 'off',
       NS_CHECK_INTERVAL_MINUTES: '0',
       PUBLIC_URL: 'http://127.0.0.1',
-      SEARCH_INDEX: process.env.SEARCH_INDEX ?? 'auto',
+      ...(process.env.SEARCH_INDEX ? { SEARCH_INDEX: process.env.SEARCH_INDEX } : {}),
       // The built React app, so the site's own pages can be measured too.
       WEB_DIST: `${process.env.BENCH_ROOT ?? new URL('..', import.meta.url).pathname}/../apps/web/dist`,
     });

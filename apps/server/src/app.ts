@@ -92,8 +92,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log: app.log,
   });
   app.decorate('db', db);
-  const searchInMemory = config.searchIndex === 'memory' || (config.searchIndex === 'auto' && db.dialect === 'postgres');
-  const listed = searchInMemory ? createListedSearch(db, app.log) : undefined;
+  const listed = config.searchIndex === 'memory' ? createListedSearch(db, app.log) : undefined;
   if (listed) app.addHook('onReady', async () => listed.start());
   const domains = createDomainsService(db, listed);
   const nameservers = createNameserverService(db, options.nsLookup ?? createDnsLookup(config.dnsResolver), config.nameservers);

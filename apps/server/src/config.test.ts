@@ -9,8 +9,8 @@ describe('config', () => {
     expect(c.demoData).toBe(true);
     expect(c.sqliteFile).toMatch(/data[/\\]market\.db$/);
     expect(c.oidcProviders).toEqual([]);
-    expect(c.searchIndex).toBe('auto');
-    expect(loadConfig({ SEARCH_INDEX: 'memory' }).searchIndex).toBe('memory');
+    expect(c.searchIndex).toBe('memory');
+    expect(loadConfig({ SEARCH_INDEX: 'database' }).searchIndex).toBe('database');
     expect(Object.isFrozen(c)).toBe(true);
   });
 

@@ -47,7 +47,7 @@ const envSchema = z.object({
   NAMESERVERS: z.string().default('ns1.domain-market.example,ns2.domain-market.example'),
   DNS_RESOLVER: z.string().optional(),
   NS_CHECK_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
-  SEARCH_INDEX: z.enum(['auto', 'memory', 'database']).default('auto'),
+  SEARCH_INDEX: z.enum(['memory', 'database']).default('memory'),
   // Raised only by the browser test suite, which signs in many times a minute from one address.
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
 });
@@ -94,10 +94,10 @@ export interface AppConfig {
   /** How often the periodic nameserver sweep runs; 0 turns it off. */
   nsCheckIntervalMs: number;
   /**
-   * Where substring and filter searches find their matches: an in-memory index per instance
-   * ('memory') or the database's trigram index ('database'); 'auto' is memory on PostgreSQL.
+   * Where searches find their matches: an in-memory index per instance ('memory', the
+   * default; the database answers while it builds) or the database's trigram index ('database').
    */
-  searchIndex: 'auto' | 'memory' | 'database';
+  searchIndex: 'memory' | 'database';
   rateLimits: {
     loginPerMinutePerIp: number;
     failuresPerHourPerAccount: number;

@@ -44,7 +44,10 @@ export async function loadListedIndexInWorker(options: DbOptions | undefined): P
   if (!options || (!options.databaseUrl && options.sqliteFile === ':memory:')) return undefined;
   if (!fs.existsSync(fileURLToPath(WORKER))) return undefined;
   const parts = await new Promise<IndexParts>((resolve, reject) => {
-    const worker = new Worker(WORKER, { workerData: options });
+    // Rows die young: a small young generation keeps the worker's own memory small.
+    const worker = new Worker(WORKER, { workerData: options, resourceLimits: { maxYoungGenerationSizeMb: 4 } });
+    // A command that exits before the build ends (seed, create-admin) is not held open by it.
+    worker.unref();
     worker.once('message', resolve);
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`search index worker exited with code ${code}`)));

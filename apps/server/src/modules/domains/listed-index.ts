@@ -242,6 +242,8 @@ export class ListedDomainIndex {
   private listedCount = 0;
   /** Between startLoad and finishLoad: new slots get no posting entries yet. */
   private loading = false;
+  /** The shared arrays a load put every posting list in (toParts hands them over as they are). */
+  private packed?: { lows: Uint16Array<ArrayBuffer>; lowsAt: Int32Array<ArrayBuffer>; starts: Int32Array<ArrayBuffer>; startsAt: Int32Array<ArrayBuffer> };
 
   /** Listed domains held. */
   get size(): number {
@@ -412,8 +414,41 @@ export class ListedDomainIndex {
     return Buffer.from(this.labelBytes.buffer, start, this.meta[(slot + 1) * META + LABEL_START]! - start).toString('latin1');
   }
 
+  /** Whether every posting list is still the view a load made (nothing added since). */
+  private stillPacked(): boolean {
+    const packed = this.packed;
+    if (!packed) return false;
+    return this.postings.every((list, gram) =>
+      list
+        ? list.lows.buffer === packed.lows.buffer &&
+          list.lows.byteOffset === packed.lowsAt[gram]! * 2 &&
+          list.size === packed.lowsAt[gram + 1]! - packed.lowsAt[gram]! &&
+          list.starts.buffer === packed.starts.buffer &&
+          list.starts.byteOffset === packed.startsAt[gram]! * 4 &&
+          list.starts.length === packed.startsAt[gram + 1]! - packed.startsAt[gram]!
+        : packed.lowsAt[gram] === packed.lowsAt[gram + 1],
+    );
+  }
+
   toParts(): IndexParts {
     const grams = this.postings.length;
+    const common = {
+      meta: this.meta,
+      ids: this.ids,
+      labelBytes: this.labelBytes,
+      byLabel: this.byLabel,
+      slotOfId: this.slotOfId,
+      extensions: this.extensions.values(),
+      listingTypes: this.listingTypes.values(),
+      tradeOptions: this.tradeOptions.values(),
+      slots: this.slots,
+      sortedCount: this.sortedCount,
+      listedCount: this.listedCount,
+    };
+    if (this.stillPacked()) {
+      const { lows, lowsAt, starts, startsAt } = this.packed!;
+      return { ...common, postingLows: lows, postingStart: lowsAt, postingBlocks: starts, blockStart: startsAt };
+    }
     const postingStart = new Int32Array(grams + 1);
     const blockStart = new Int32Array(grams + 1);
     for (let gram = 0; gram < grams; gram++) {
@@ -429,23 +464,7 @@ export class ListedDomainIndex {
       postingLows.set(list.lows.subarray(0, list.size), postingStart[gram]!);
       postingBlocks.set(list.starts, blockStart[gram]!);
     }
-    return {
-      meta: this.meta,
-      ids: this.ids,
-      labelBytes: this.labelBytes,
-      byLabel: this.byLabel,
-      slotOfId: this.slotOfId,
-      postingLows,
-      postingStart,
-      postingBlocks,
-      blockStart,
-      extensions: this.extensions.values(),
-      listingTypes: this.listingTypes.values(),
-      tradeOptions: this.tradeOptions.values(),
-      slots: this.slots,
-      sortedCount: this.sortedCount,
-      listedCount: this.listedCount,
-    };
+    return { ...common, postingLows, postingStart, postingBlocks, blockStart };
   }
 
   static fromParts(parts: IndexParts): ListedDomainIndex {
@@ -584,6 +603,7 @@ export class ListedDomainIndex {
     }
     const allLows = new Uint16Array(lowsAt[grams]!);
     const allStarts = new Int32Array(startsAt[grams]!);
+    this.packed = { lows: allLows, lowsAt, starts: allStarts, startsAt };
     for (let gram = 0; gram < grams; gram++) {
       if (!counts[gram]) continue;
       const lows = allLows.subarray(lowsAt[gram]!, lowsAt[gram + 1]!);
