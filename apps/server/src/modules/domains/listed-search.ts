@@ -82,13 +82,14 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
     } catch (error) {
       log?.warn({ err: error }, 'search index worker failed; loading in the main thread');
     }
+    const loadedIn = next ? 'worker thread' : 'main thread';
     next ??= await loadListedIndex(k);
     index = next;
     lastSeq = from;
     gaps.clear();
     await applyChanges(false);
     ready = true;
-    log?.info({ listed: index.size, mib: Math.round(index.bytes / 2 ** 20), ms: Math.round(performance.now() - started) }, 'search index built');
+    log?.info({ listed: index.size, mib: Math.round(index.bytes / 2 ** 20), ms: Math.round(performance.now() - started), loadedIn }, 'search index built');
   }
 
   function ensureBuilt(): Promise<void> {
