@@ -15,7 +15,8 @@ import type { Dialect } from '../database.js';
  */
 const LISTED = sql`status = 'approved' AND sale_status = 'available'`;
 
-const FILTER_COLUMNS = [
+/** The columns search filters read (migration 0011 logs changes to them too). */
+export const FILTER_COLUMNS = [
   'domain_extension',
   'seller_price',
   'business_status',

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database.js';
+import { FILTER_COLUMNS } from './0010-listed-indexes.js';
 
 /**
  * A change log of the listing, read by the in-memory search index of every server instance:
@@ -7,21 +8,7 @@ import type { Dialect } from '../database.js';
  * available), written by triggers so that no code path that touches a domain can forget it.
  * Only the columns search reads count as a change; a landing-page visit does not.
  */
-const SEARCHED_COLUMNS = [
-  'status',
-  'sale_status',
-  'domain_label',
-  'domain_extension',
-  'business_status',
-  'seller_price',
-  'trade_switch',
-  'trade_option',
-  'startup_breeders_switch',
-  'label_length',
-  'has_digit',
-  'has_hyphen',
-  'is_idn',
-];
+const SEARCHED_COLUMNS = ['status', 'sale_status', ...FILTER_COLUMNS];
 
 const listed = (row: 'NEW' | 'OLD') => `(${row}.status = 'approved' AND ${row}.sale_status = 'available')`;
 
