@@ -9,18 +9,27 @@ import { type IndexParts, LISTED_ROW_COLUMNS, ListedDomainIndex, type ListedRow 
 /** Rows read per query while loading. */
 const LOAD_BATCH = 2_000;
 
+/** Listed (approved and available) domains. */
+function listed(k: Kysely<Database>) {
+  return k.selectFrom('domains').where('status', '=', 'approved').where('sale_status', '=', 'available');
+}
+
+/** The search columns of listed domains, as the index takes them. */
+export function selectListedRows(k: Kysely<Database>) {
+  return listed(k).select([...LISTED_ROW_COLUMNS]);
+}
+
 /** Reads every listed domain into a new index (in this thread). */
 export async function loadListedIndex(k: Kysely<Database>): Promise<ListedDomainIndex> {
   const index = new ListedDomainIndex();
-  const listed = () => k.selectFrom('domains').where('status', '=', 'approved').where('sale_status', '=', 'available');
   // Sizes first, so the arrays are allocated once (a hint: the listing may change meanwhile).
-  const size = await listed()
+  const size = await listed(k)
     .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.max('id').as('max_id'), eb.fn.sum<number | string | null>(sql`length(domain_label)`).as('label_bytes')])
     .executeTakeFirstOrThrow();
   index.startLoad(Number(size.count), Number(size.max_id ?? 0), Number(size.label_bytes ?? 0));
   let after = 0;
   for (;;) {
-    const rows = (await listed().select([...LISTED_ROW_COLUMNS]).where('id', '>', after).orderBy('id').limit(LOAD_BATCH).execute()) as ListedRow[];
+    const rows = (await selectListedRows(k).where('id', '>', after).orderBy('id').limit(LOAD_BATCH).execute()) as ListedRow[];
     for (const row of rows) index.upsert(row);
     if (rows.length < LOAD_BATCH) break;
     after = rows[rows.length - 1]!.id;

@@ -39,12 +39,16 @@ const RADIX = ALPHABET.length;
 const CHAR_CODE = new Int8Array(128).fill(-1);
 for (let i = 0; i < RADIX; i++) CHAR_CODE[ALPHABET.charCodeAt(i)] = i;
 
-/** Trigram at `at` as a number below RADIX³, or -1 when a character lies outside the alphabet. */
-function gramAt(text: string, at: number): number {
-  const a = CHAR_CODE[text.charCodeAt(at)] ?? -1;
-  const b = CHAR_CODE[text.charCodeAt(at + 1)] ?? -1;
-  const c = CHAR_CODE[text.charCodeAt(at + 2)] ?? -1;
+/** Trigram of three character codes as a number below RADIX³, or -1 when one lies outside the alphabet. */
+function gramOf(x: number, y: number, z: number): number {
+  const a = CHAR_CODE[x] ?? -1;
+  const b = CHAR_CODE[y] ?? -1;
+  const c = CHAR_CODE[z] ?? -1;
   return a < 0 || b < 0 || c < 0 ? -1 : (a * RADIX + b) * RADIX + c;
+}
+
+function gramAt(text: string, at: number): number {
+  return gramOf(text.charCodeAt(at), text.charCodeAt(at + 1), text.charCodeAt(at + 2));
 }
 
 const FLAG_LISTED = 1;
@@ -242,7 +246,10 @@ export class ListedDomainIndex {
   private listedCount = 0;
   /** Between startLoad and finishLoad: new slots get no posting entries yet. */
   private loading = false;
-  /** The shared arrays a load put every posting list in (toParts hands them over as they are). */
+  /**
+   * The shared arrays a load put every posting list in, until a slot is added after it
+   * (toParts then hands them over as they are).
+   */
   private packed?: { lows: Uint16Array<ArrayBuffer>; lowsAt: Int32Array<ArrayBuffer>; starts: Int32Array<ArrayBuffer>; startsAt: Int32Array<ArrayBuffer> };
 
   /** Listed domains held. */
@@ -414,22 +421,6 @@ export class ListedDomainIndex {
     return Buffer.from(this.labelBytes.buffer, start, this.meta[(slot + 1) * META + LABEL_START]! - start).toString('latin1');
   }
 
-  /** Whether every posting list is still the view a load made (nothing added since). */
-  private stillPacked(): boolean {
-    const packed = this.packed;
-    if (!packed) return false;
-    return this.postings.every((list, gram) =>
-      list
-        ? list.lows.buffer === packed.lows.buffer &&
-          list.lows.byteOffset === packed.lowsAt[gram]! * 2 &&
-          list.size === packed.lowsAt[gram + 1]! - packed.lowsAt[gram]! &&
-          list.starts.buffer === packed.starts.buffer &&
-          list.starts.byteOffset === packed.startsAt[gram]! * 4 &&
-          list.starts.length === packed.startsAt[gram + 1]! - packed.startsAt[gram]!
-        : packed.lowsAt[gram] === packed.lowsAt[gram + 1],
-    );
-  }
-
   toParts(): IndexParts {
     const grams = this.postings.length;
     const common = {
@@ -445,8 +436,8 @@ export class ListedDomainIndex {
       sortedCount: this.sortedCount,
       listedCount: this.listedCount,
     };
-    if (this.stillPacked()) {
-      const { lows, lowsAt, starts, startsAt } = this.packed!;
+    if (this.packed) {
+      const { lows, lowsAt, starts, startsAt } = this.packed;
       return { ...common, postingLows: lows, postingStart: lowsAt, postingBlocks: starts, blockStart: startsAt };
     }
     const postingStart = new Int32Array(grams + 1);
@@ -519,14 +510,11 @@ export class ListedDomainIndex {
 
   private newSlot(row: ListedRow): number {
     const slot = this.slots++;
-    if (this.loading) {
-      this.store(slot, row);
-      return slot;
-    }
-    const label = row.domain_label;
-    this.meta = grow(this.meta, (slot + 2) * META);
-    this.ids = grow(this.ids, slot + 1);
     this.store(slot, row);
+    // A load builds the posting lists at its end (finishLoad).
+    if (this.loading) return slot;
+    this.packed = undefined;
+    const label = row.domain_label;
     for (let at = 0; at + 3 <= label.length; at++) {
       const gram = gramAt(label, at);
       if (gram < 0) continue;
@@ -579,11 +567,8 @@ export class ListedDomainIndex {
         const start = meta[slot * META + LABEL_START]!;
         const end = meta[(slot + 1) * META + LABEL_START]!;
         for (let at = start; at + 3 <= end; at++) {
-          const a = CHAR_CODE[labelBytes[at]!] ?? -1;
-          const b = CHAR_CODE[labelBytes[at + 1]!] ?? -1;
-          const c = CHAR_CODE[labelBytes[at + 2]!] ?? -1;
-          if (a < 0 || b < 0 || c < 0) continue;
-          const gram = (a * RADIX + b) * RADIX + c;
+          const gram = gramOf(labelBytes[at]!, labelBytes[at + 1]!, labelBytes[at + 2]!);
+          if (gram < 0) continue;
           if (lastSlot[gram] === slot) continue;
           lastSlot[gram] = slot;
           visit(gram, slot);

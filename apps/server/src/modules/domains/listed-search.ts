@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
-import { LISTED_ROW_COLUMNS, ListedDomainIndex, type ListedRow } from './listed-index.js';
-import { loadListedIndex, loadListedIndexInWorker } from './listed-index-load.js';
+import { ListedDomainIndex, type ListedRow } from './listed-index.js';
+import { loadListedIndex, loadListedIndexInWorker, selectListedRows } from './listed-index-load.js';
 import type { SearchPlan } from './search-plan.js';
 
 /** Ids fetched per query when applying changes. */
@@ -49,9 +48,6 @@ export interface ListedSearch {
   readonly bytes: number;
 }
 
-function isListed(k: Kysely<Database>) {
-  return k.selectFrom('domains').select([...LISTED_ROW_COLUMNS]).where('status', '=', 'approved').where('sale_status', '=', 'available');
-}
 
 /**
  * The in-memory search index of one server instance, kept current from the change log that
@@ -147,7 +143,7 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
   async function reload(changed: number[]): Promise<void> {
     for (let i = 0; i < changed.length; i += CHANGE_BATCH) {
       const batch = changed.slice(i, i + CHANGE_BATCH);
-      const listed = (await isListed(k).where('id', 'in', batch).execute()) as ListedRow[];
+      const listed = (await selectListedRows(k).where('id', 'in', batch).execute()) as ListedRow[];
       const stillListed = new Set<number>();
       for (const row of listed) {
         index.upsert(row);
