@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
 interface ConfirmDialogProps {
@@ -49,4 +50,9 @@ export function ConfirmDialog({ open, title, children, confirmLabel, pending, de
       </DialogActions>
     </Dialog>
   );
+}
+
+/** What the question is about (a domain's name, a file), set apart under the question. */
+export function ConfirmSubject({ children }: { children: ReactNode }) {
+  return <DialogContentText sx={{ mt: 1, fontWeight: 600, color: 'text.primary', overflowWrap: 'anywhere' }}>{children}</DialogContentText>;
 }

@@ -1,4 +1,5 @@
 import type { SxProps, Theme } from '@mui/material/styles';
+import { visuallyHiddenSx } from './visually-hidden';
 
 /**
  * A table that stays a table on wide screens and turns each row into a labelled card below
@@ -7,15 +8,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
  */
 export const stackedTableSx: SxProps<Theme> = (theme) => ({
   [theme.breakpoints.down('sm')]: {
-    '& thead': {
-      position: 'absolute',
-      // Strings: in sx a bare 1 would mean 100%.
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
+    '& thead': visuallyHiddenSx,
     '& tbody tr': {
       display: 'block',
       borderBottom: `1px solid ${theme.palette.divider}`,

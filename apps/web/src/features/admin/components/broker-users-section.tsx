@@ -15,7 +15,8 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { type BrokerUser, useBrokerDashboard } from '../api/get-broker-dashboard';
 import { BROKER_TABLE_PAGE_SIZE } from '../utils/constants';
-import { EmptyRow, headRowSx, LoadingRows, QueryError, visuallyHiddenSx, TableScroller } from './table-parts';
+import { visuallyHiddenSx } from '@/components/ui/visually-hidden';
+import { EmptyRow, headRowSx, LoadingRows, QueryError, TableScroller } from './table-parts';
 
 const COLUMNS = 11;
 

@@ -13,17 +13,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { emptyTableMessage } from '@market/shared';
+import { visuallyHiddenSx } from '@/components/ui/visually-hidden';
 import { failureMessage } from '../utils/format';
 
-/** Read by screen readers, not shown. */
-export const visuallyHiddenSx = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Header cells: bold, one line, a light band. */
 export const headRowSx = { '& th': { fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'grey.50' } } as const;

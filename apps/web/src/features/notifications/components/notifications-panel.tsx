@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { apiErrors } from '@market/shared';
+import { visuallyHiddenSx } from '@/components/ui/visually-hidden';
 import { type AppNotification, useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { timeAgo } from '../utils/relative-time';
@@ -41,7 +42,7 @@ function NotificationItem({ item, onOpen }: { item: AppNotification; onOpen: (it
         />
         <Box component="span" sx={{ minWidth: 0 }}>
           <Box component="span" sx={{ display: 'block', fontWeight: unread ? 600 : 400, overflowWrap: 'anywhere' }}>
-            {unread ? <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Unread: </Box> : null}
+            {unread ? <Box component="span" sx={visuallyHiddenSx}>Unread: </Box> : null}
             {item.message}
           </Box>
           <Box component="time" dateTime={item.created_at} sx={{ display: 'block', fontSize: '0.8125rem', color: 'text.secondary', mt: 0.25 }}>

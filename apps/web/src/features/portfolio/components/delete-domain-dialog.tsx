@@ -1,6 +1,6 @@
 import DialogContentText from '@mui/material/DialogContentText';
 import { domainMessages } from '@market/shared';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog, ConfirmSubject } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { useDeleteDomain } from '../api/delete-domain';
 import type { OwnDomain } from '../types/domain';
@@ -31,7 +31,7 @@ export function DeleteDomainDialog({ domain, onClose }: { domain: OwnDomain | nu
     >
       <DialogContentText>{domainMessages.deleteConfirm}</DialogContentText>
       {domain ? (
-        <DialogContentText sx={{ mt: 1, fontWeight: 600, color: 'text.primary', overflowWrap: 'anywhere' }}>{domain.domain_name}</DialogContentText>
+        <ConfirmSubject>{domain.domain_name}</ConfirmSubject>
       ) : null}
     </ConfirmDialog>
   );

@@ -1,5 +1,5 @@
 import DialogContentText from '@mui/material/DialogContentText';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog, ConfirmSubject } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { useDeleteVideoPitch } from '../api/delete-video-pitch';
 import type { VideoPitch } from '../api/get-video-pitches';
@@ -31,9 +31,9 @@ export function DeletePitchDialog({ pitch, onClose }: { pitch: VideoPitch | null
     >
       <DialogContentText>{videoPitchText.deleteConfirm}</DialogContentText>
       {pitch ? (
-        <DialogContentText sx={{ mt: 1, fontWeight: 600, color: 'text.primary', overflowWrap: 'anywhere' }}>
+        <ConfirmSubject>
           {pitch.file_name} for {pitch.domain_name}
-        </DialogContentText>
+        </ConfirmSubject>
       ) : null}
     </ConfirmDialog>
   );
