@@ -30,7 +30,7 @@ async function run(argv: string[]): Promise<number> {
       }
       case 'seed': {
         await migrateToLatest(db);
-        console.log((await seedDemoData(db)) ? 'Demo data added.' : 'The database is not empty; nothing seeded.');
+        console.log((await seedDemoData(db)) ? 'Demo data added.' : 'The marketplace already has domains or the demo accounts; nothing seeded.');
         return 0;
       }
       case 'create-admin': {

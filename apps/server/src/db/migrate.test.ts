@@ -3,7 +3,27 @@ import { openTestDatabase, testDialect } from '../test/test-app.js';
 import { migrateDown, migrateToLatest } from './migrate.js';
 import { migrationsFor } from './migrations/index.js';
 import { seedDemoData } from './seed.js';
-import { countUsers } from '../modules/auth/users.repository.js';
+import { countUsers, insertUser } from '../modules/auth/users.repository.js';
+import { describeDomain } from '../modules/domains/domain-name.js';
+import { importedDomain } from '../modules/domains/domains.repository.js';
+import { type Db, nowIso } from './database.js';
+
+/** The SuperAdmin that ADMIN_EMAIL creates before the demo seed runs. */
+function insertAdmin(db: Db) {
+  const now = nowIso();
+  return insertUser(db.kysely, {
+    email: 'admin@example.test',
+    first_name: 'Ada',
+    last_name: 'Admin',
+    user_role: 'common',
+    role: 2,
+    password_hash: 'not used',
+    country: null,
+    authentication_label: null,
+    created_at: now,
+    updated_at: now,
+  });
+}
 
 describe(`migrations (${testDialect})`, () => {
   it('go all the way down and up again', async () => {
@@ -41,6 +61,33 @@ describe(`demo seed (${testDialect})`, () => {
       expect(domains.map((d) => d.domain_unicode)).toContain('münchen-reisen.de');
       expect(await seedDemoData(db)).toBe(false);
       expect(await countUsers(db.kysely)).toBe(users);
+    } finally {
+      await drop();
+    }
+  });
+
+  it('fills a marketplace whose only account is the SuperAdmin made at start', async () => {
+    const { db, drop } = await openTestDatabase();
+    try {
+      await insertAdmin(db);
+      expect(await seedDemoData(db)).toBe(true);
+      const domains = await db.kysely.selectFrom('domains').select('id').execute();
+      expect(domains.length).toBeGreaterThan(10);
+      expect(await countUsers(db.kysely)).toBe(5);
+    } finally {
+      await drop();
+    }
+  });
+
+  it('leaves a marketplace with listed domains alone', async () => {
+    const { db, drop } = await openTestDatabase();
+    try {
+      const admin = await insertAdmin(db);
+      const parts = describeDomain('owned-name.com');
+      if (!parts) throw new Error('test name is not valid');
+      await db.kysely.insertInto('domains').values(importedDomain(admin.id, parts, nowIso())).execute();
+      expect(await seedDemoData(db)).toBe(false);
+      expect(await countUsers(db.kysely)).toBe(1);
     } finally {
       await drop();
     }

@@ -1,7 +1,7 @@
 import { commissionSplit } from '@market/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../modules/auth/secrets.js';
-import { countUsers, insertUser } from '../modules/auth/users.repository.js';
+import { insertUser } from '../modules/auth/users.repository.js';
 import { describeDomain } from '../modules/domains/domain-name.js';
 import { importedDomain } from '../modules/domains/domains.repository.js';
 import { type Db, nowIso } from './database.js';
@@ -71,9 +71,25 @@ async function insertDemoDomains(db: Db, sellerId: number, now: string): Promise
   }
 }
 
-/** Seeds demo data into an empty database; returns false (and writes nothing) otherwise. */
+/**
+ * An empty marketplace: no domain listed by anyone and none of the demo accounts yet. Accounts
+ * alone do not make it used: the start creates the SuperAdmin (`ADMIN_EMAIL`) before it seeds.
+ */
+async function isEmptyMarketplace(db: Db): Promise<boolean> {
+  const domain = await db.kysely.selectFrom('domains').select('id').limit(1).executeTakeFirst();
+  if (domain) return false;
+  const demoUser = await db.kysely
+    .selectFrom('users')
+    .select('id')
+    .where('email', 'in', DEMO_USERS.map((u) => u.email))
+    .limit(1)
+    .executeTakeFirst();
+  return !demoUser;
+}
+
+/** Seeds demo data into an empty marketplace; returns false (and writes nothing) otherwise. */
 export async function seedDemoData(db: Db, log?: FastifyBaseLogger): Promise<boolean> {
-  if ((await countUsers(db.kysely)) > 0) return false;
+  if (!(await isEmptyMarketplace(db))) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = nowIso();
   await db.kysely.transaction().execute(async (trx) => {
