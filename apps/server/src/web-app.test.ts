@@ -22,8 +22,23 @@ describe('serving the web app', () => {
     await fs.rm(dist, { recursive: true });
   });
 
+  it('answers a landing address of no public domain with a page, never an API error', async () => {
+    // An id that could be a domain's: the app (its owner may preview it), as a 404.
+    const missing = await t.app.inject({ method: 'GET', url: '/landing/12' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toMatch(/<div id="root"[ >]/);
+    for (const url of ['/landing/abc', '/landing/0', '/landing/99999999999', '/landing/1e3']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('<h1>Domain not found</h1>');
+      expect(res.body, url).toContain('href="/homeSearch"');
+      expect(res.body, url).not.toContain('Invalid input');
+    }
+  });
+
   it('answers client routes and unknown paths with the app', async () => {
-    for (const url of ['/', '/login', '/my_stable', '/landing/12', '/no/such/page?x=1']) {
+    for (const url of ['/', '/login', '/my_stable', '/no/such/page?x=1']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');

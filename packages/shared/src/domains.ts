@@ -86,3 +86,40 @@ export const nameserverStateLabels: Record<NameserverState, string> = {
   verified: 'Nameservers verified',
   failed: 'DNS lookup failed',
 };
+
+/** What a landing page needs to know to offer its actions. */
+export interface LandingActionInput {
+  business_status: string;
+  seller_price: number;
+  trade_option: string | null;
+  tradeListed: boolean;
+  breederListed: boolean;
+}
+
+/** The actions a domain's landing page offers a visitor who does not own it. */
+export interface LandingActions {
+  buyNow: boolean;
+  offer: boolean;
+  trade: boolean;
+  breeder: boolean;
+  broker: boolean;
+}
+
+/**
+ * One rule for the landing page's buttons, in the app and on the server-rendered page: Buy Now
+ * with a price, offers unless the name must sell at its Buy Now price, trade and breeder requests
+ * when listed so, and the broker for premium names.
+ */
+export function landingActions(d: LandingActionInput): LandingActions {
+  return {
+    buyNow: d.business_status === 'Buy Now' && d.seller_price > 0,
+    offer: !requiresBuyNow(d.seller_price),
+    trade: d.tradeListed && Boolean(d.trade_option),
+    breeder: d.breederListed,
+    broker: isThoroughbred(d.seller_price),
+  };
+}
+
+/** The landing page actions that run in the app after sign-in (`/landing/{id}?action=`). */
+export const landingActionParams = ['offer', 'trade', 'breeder', 'broker'] as const;
+export type LandingActionParam = (typeof landingActionParams)[number];

@@ -1,28 +1,38 @@
 import {
-  BROKER_ABOVE,
   businessStatusLabel,
   commissionSplit,
-  requiresBuyNow,
+  landingActions,
+  siteBrand,
+  siteTheme as t,
   STARTUP_BREEDER_LABEL,
 } from '@market/shared';
 import type { DomainWithOwner } from '../modules/domains/domains.repository.js';
-import { cspHash, formatDollars, html, raw, type Raw } from './html.js';
+import { cspHash, formatDollars, html, type Raw } from './html.js';
 import { LANDING_SCRIPT } from './landing-script.js';
+import { FRAME_SCRIPT, FRAME_STYLE, framePage, icon } from './site-frame.js';
 
-const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1f24;background:#f5f7fb}
-header,footer{background:#0d2b52;color:#fff;padding:12px 20px}header a,footer a{color:#fff;text-decoration:none}footer{font-size:14px;margin-top:48px}
-main{max-width:760px;margin:40px auto;padding:0 20px}.card{background:#fff;border-radius:12px;padding:32px;box-shadow:0 2px 12px rgba(13,43,82,.08)}
-h1{font-size:clamp(28px,6vw,44px);margin:0 0 8px;word-break:break-all}.status{display:inline-block;background:#e7f0fe;color:#0d47a1;border-radius:999px;padding:4px 12px;font-weight:600;font-size:14px}
-.price{font-size:32px;font-weight:700;margin:16px 0 4px}.muted{color:#56606b;font-size:14px}.tags{margin:16px 0;padding:0;list-style:none;display:flex;gap:8px;flex-wrap:wrap}
-.tags li{border:1px solid #c8d2e0;border-radius:6px;padding:2px 10px;font-size:14px}.actions{display:flex;gap:12px;flex-wrap:wrap;margin-top:24px}
-.btn{display:inline-block;padding:12px 22px;border-radius:8px;background:#0d47a1;color:#fff;font-weight:600;text-decoration:none}.btn.alt{background:#fff;color:#0d47a1;border:2px solid #0d47a1}
-.btn:focus-visible{outline:3px solid #ffb300;outline-offset:2px}.desc{white-space:pre-line;margin-top:16px}`;
+const VIDEOCAM_PATH = 'M17 10.5V7c0-.55-.45-1-1-1H4c-.55 0-1 .45-1 1v10c0 .55.45 1 1 1h12c.55 0 1-.45 1-1v-3.5l4 4v-11z';
 
-/** Content-Security-Policy for server-rendered pages: only our own two inline blocks run. */
+/** The landing card, sized as the app's (apps/web/src/features/landing/components/landing-view.tsx). */
+const LANDING_STYLE = `${FRAME_STYLE}
+.page{max-width:${t.contentWidth}px;width:100%;margin:0 auto;padding:24px 16px}.land{max-width:800px;margin:0 auto}
+.card{background:${t.paper};border:1px solid ${t.divider};border-radius:${t.radius * 3}px;padding:20px}
+h1{font-size:1.75rem;font-weight:700;line-height:1.167;margin:0 0 8px;overflow-wrap:anywhere}
+.chip{display:inline-flex;align-items:center;height:32px;padding:0 12px;border-radius:16px;background:${t.primary};color:#fff;font-size:.8125rem;font-weight:600}
+.price{font-size:1.75rem;font-weight:700;margin:16px 0 0}.note{margin:0 0 16px}p.note:first-of-type{margin-top:16px}
+.tags{list-style:none;display:flex;flex-wrap:wrap;gap:8px;padding:0;margin:16px 0}.tags li{border:1px solid ${t.divider};border-radius:${t.radius * 1.5}px;padding:2px 10px;font-size:.875rem}
+.desc{white-space:pre-line;overflow-wrap:anywhere;margin:0 0 16px}.actions{display:flex;flex-wrap:wrap;gap:12px;margin-top:24px}.by{margin-top:24px}
+.nf p{margin:0 0 24px;color:${t.textSecondary}}
+@media (min-width:600px){.page{padding:24px}.card{padding:32px}h1{font-size:2.5rem}.price{font-size:2rem}}
+@media (min-width:${t.menuBreakpoint}px){.page{padding:40px 24px}}`;
+
+const SCRIPT = `(function () {\n${FRAME_SCRIPT}${LANDING_SCRIPT}})();`;
+
+/** Content-Security-Policy for server-rendered pages: only our own inline style and script. */
 export const LANDING_CSP = [
   "default-src 'none'",
-  `script-src ${cspHash(LANDING_SCRIPT)}`,
-  `style-src ${cspHash(STYLE)}`,
+  `script-src ${cspHash(SCRIPT)}`,
+  `style-src ${cspHash(LANDING_STYLE)}`,
   "img-src 'self' data:",
   "connect-src 'self'",
   "base-uri 'none'",
@@ -38,34 +48,37 @@ export interface LandingOptions {
 
 function priceBlock(d: DomainWithOwner): Raw {
   if (d.business_status === 'Buy Now') {
+    // A Buy Now domain shows its price only when it has one.
     if (d.seller_price <= 0) return html``;
     const split = commissionSplit(d.seller_price);
-    return html`<p class="price">${formatDollars(d.seller_price)}</p>
-<p class="muted">Buy it now. You pay ${formatDollars(split.buyerTotal)} including your half of our 10% commission.</p>`;
+    return html`<p class="price" data-testid="buy-now-price">${formatDollars(d.seller_price)}</p>
+<p class="small note">Buy it now. You pay ${formatDollars(split.buyerTotal)} including your half of our 10% commission.</p>`;
   }
-  if (d.min_offer > 0) return html`<p class="muted">Offers from ${formatDollars(d.min_offer)} are considered.</p>`;
+  if (d.min_offer > 0) return html`<p class="small note">Offers from ${formatDollars(d.min_offer)} are considered.</p>`;
   return html``;
 }
 
+function actionsOf(d: DomainWithOwner) {
+  return landingActions({ ...d, tradeListed: Boolean(d.trade_switch), breederListed: Boolean(d.startup_breeders_switch) });
+}
+
+/** The buttons; the ones that need an account send a signed-out visitor to log in first. */
 function actions(d: DomainWithOwner, app: string): Raw {
+  const can = actionsOf(d);
+  const action = (name: string, label: string, primary = false) =>
+    html`<a class="btn lg${primary ? '' : ' alt'}" data-needs-session href="${app}/landing/${d.id}?action=${name}">${label}</a>`;
   const items: Raw[] = [];
-  if (d.business_status === 'Buy Now' && d.seller_price > 0) {
-    items.push(html`<a class="btn" data-needs-session href="${app}/buy_order?domain_id=${d.id}">Buy Now</a>`);
-  }
-  if (!requiresBuyNow(d.seller_price)) {
-    items.push(html`<a class="btn" data-needs-session href="${app}/landing/${d.id}?action=offer">Make an offer</a>`);
-  }
-  if (d.trade_switch && d.trade_option) {
-    items.push(html`<a class="btn alt" data-needs-session href="${app}/landing/${d.id}?action=trade">Request a trade</a>`);
-  }
-  if (d.startup_breeders_switch) {
-    items.push(html`<a class="btn alt" data-needs-session href="${app}/landing/${d.id}?action=breeder">${STARTUP_BREEDER_LABEL}</a>`);
-  }
-  if (d.seller_price > BROKER_ABOVE) {
-    items.push(html`<a class="btn alt" data-needs-session href="${app}/landing/${d.id}?action=broker">Ask a broker</a>`);
-  }
-  items.push(html`<a class="btn alt" data-needs-session href="${app}/video_upload/${d.id}">Send a video pitch</a>`);
+  if (can.buyNow) items.push(html`<a class="btn lg" data-needs-session href="${app}/buy_order?domain_id=${d.id}">Buy Now</a>`);
+  if (can.offer) items.push(action('offer', 'Make an offer', true));
+  if (can.trade) items.push(action('trade', 'Request a trade'));
+  if (can.breeder) items.push(action('breeder', STARTUP_BREEDER_LABEL));
+  if (can.broker) items.push(action('broker', 'Ask a broker'));
+  items.push(html`<a class="btn alt lg" data-needs-session href="${app}/video_upload/${d.id}">${icon(VIDEOCAM_PATH)}Send a video pitch</a>`);
   return html`<div class="actions">${items}</div>`;
+}
+
+function viewsText(visits: number): string {
+  return `${visits.toLocaleString('en-US')} ${visits === 1 ? 'view' : 'views'}`;
 }
 
 /** The public landing page of one domain: complete without JavaScript, tiny with it. */
@@ -73,24 +86,33 @@ export function renderLandingPage(d: DomainWithOwner, options: LandingOptions): 
   const name = d.domain_unicode;
   const status = businessStatusLabel(d.business_status);
   const app = options.appOrigin;
+  const can = actionsOf(d);
   const tags: string[] = [`.${d.domain_extension}`];
-  if (d.trade_switch && d.trade_option) tags.push(`Trade: ${d.trade_option}`);
-  if (d.startup_breeders_switch) tags.push(`Startup Breeders: ${STARTUP_BREEDER_LABEL}`);
-  const description = `${name} is for sale on Domain Market. ${status}.`;
-  const page = html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${name} is for sale | Domain Market</title><meta name="description" content="${description}">
-<link rel="canonical" href="${options.canonicalUrl}"><style>${raw(STYLE)}</style></head>
-<body><header><a href="${app}/">Domain Market</a></header>
-<main id="landing" data-id="${d.id}" data-app="${app}"><div class="card">
-<h1>${name}</h1><span class="status">${status}</span>
+  if (can.trade) tags.push(`Trade: ${d.trade_option}`);
+  if (can.breeder) tags.push(`Startup Breeders: ${STARTUP_BREEDER_LABEL}`);
+  const main = html`<div class="page"><div class="land" id="landing" data-id="${d.id}"><article class="card">
+<h1>${name}</h1><span class="chip">${status}</span>
 ${priceBlock(d)}
-<ul class="tags">${tags.map((t) => html`<li>${t}</li>`)}</ul>
-${d.description ? html`<p class="desc">${d.description}</p>` : ''}
+<ul class="tags" aria-label="Listing details">${tags.map((tag) => html`<li>${tag}</li>`)}</ul>
+${d.description ? html`<p class="desc" data-testid="landing-description">${d.description}</p>` : ''}
 ${actions(d, app)}
-<p class="muted">Listed by ${d.owner_first_name} ${d.owner_last_name.slice(0, 1)}.</p>
-</div></main>
-<footer><a href="${app}/how-it-works">How it works</a> · <a href="${app}/terms-and-conditions">Terms</a> · <a href="${app}/privacy-policy">Privacy</a></footer>
-<script>${raw(LANDING_SCRIPT)}</script></body></html>`;
-  return page.value;
+<p class="small by">Listed by ${d.owner_first_name} ${d.owner_last_name.slice(0, 1)}. · <span data-views="${d.visits}">${viewsText(d.visits)}</span></p>
+</article></div></div>`;
+  return framePage({
+    title: `${name} is for sale | ${siteBrand}`,
+    description: `${name} is for sale on ${siteBrand}. ${status}.`,
+    canonical: options.canonicalUrl,
+    app,
+    style: LANDING_STYLE,
+    main,
+    script: SCRIPT,
+  });
+}
+
+/** A landing address that names no public domain: a page of the site, never an API error. */
+export function renderLandingNotFound(): string {
+  const main = html`<div class="page"><div class="land"><section class="card nf">
+<h1>Domain not found</h1><p>This domain is not listed, or it is not public yet.</p><a class="btn lg" href="/homeSearch">Search domains</a>
+</section></div></div>`;
+  return framePage({ title: `Domain not found | ${siteBrand}`, description: 'This domain is not listed.', app: '', style: LANDING_STYLE, main, script: SCRIPT });
 }

@@ -1,12 +1,22 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { landingActionParams } from '@market/shared';
 import { z } from 'zod';
 import type { AppConfig } from '../config.js';
 import type { DomainWithOwner } from '../modules/domains/domains.repository.js';
 import type { DomainsService } from '../modules/domains/domains.service.js';
-import { LANDING_CSP, renderLandingPage } from './landing-page.js';
+import { LANDING_CSP, renderLandingNotFound, renderLandingPage } from './landing-page.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+// Any text: an address that names no domain gets the site's "Domain not found" page, not an API error.
+const pageParams = z.object({ id: z.string() });
+const pageQuery = z.object({ action: z.string().optional() }).passthrough();
+
+/** The domain id in a landing address, or undefined when it cannot be one. */
+function landingId(raw: string): number | undefined {
+  if (!/^[1-9]\d{0,9}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : undefined;
+}
 
 /**
  * Rendered pages are kept a few seconds per domain and host: a page read by many visitors at once
@@ -48,16 +58,24 @@ function render(key: string, domain: DomainWithOwner, appOrigin: string, canonic
   return entry;
 }
 
-function sendLanding(request: FastifyRequest, reply: FastifyReply, page: { body: string; etag: string }) {
-  const { body, etag } = page;
-  // Helmet is off for this route (rebuilding its headers cost more than the render); the
-  // headers it would set that matter here are set directly.
-  reply
+/**
+ * Helmet is off for these routes (rebuilding its headers cost more than the render); the
+ * headers it would set that matter here are set directly.
+ */
+function pageHeaders(reply: FastifyReply) {
+  return reply
     .header('Content-Security-Policy', LANDING_CSP)
     .header('X-Content-Type-Options', 'nosniff')
     .header('X-Frame-Options', 'DENY')
     .header('Referrer-Policy', 'strict-origin-when-cross-origin')
-    .header('Cross-Origin-Opener-Policy', 'same-origin')
+    .header('Cross-Origin-Opener-Policy', 'same-origin');
+}
+
+const notFoundPage = renderLandingNotFound();
+
+function sendLanding(request: FastifyRequest, reply: FastifyReply, page: { body: string; etag: string }) {
+  const { body, etag } = page;
+  pageHeaders(reply)
     // Shared caches may keep it a minute; the view counter is a separate beacon, so caching
     // never loses a visit.
     .header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
@@ -80,18 +98,27 @@ export async function landingRoutes(app: FastifyInstance, opts: { config: AppCon
   const { config, domains } = opts;
   const own = ownHosts(config);
 
-  app.get('/landing/:id', { helmet: false, schema: { params: idParams, hide: true } }, async (request, reply) => {
-    const { id } = request.params as z.infer<typeof idParams>;
+  /** The app's page, with the app's usual security headers (skipped for these routes). */
+  async function sendApp(reply: FastifyReply, status: number) {
+    await reply.helmet();
+    return reply.status(status).sendApp();
+  }
+
+  app.get('/landing/:id', { helmet: false, schema: { params: pageParams, querystring: pageQuery, hide: true } }, async (request, reply) => {
+    const id = landingId((request.params as z.infer<typeof pageParams>).id);
+    if (id === undefined) {
+      return pageHeaders(reply).status(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(notFoundPage);
+    }
+    // An action chosen on this page (?action=offer...) runs in the app: it starts the lead or
+    // negotiation, or sends a signed-out visitor to log in and back here.
+    const { action } = request.query as z.infer<typeof pageQuery>;
+    if (action && (landingActionParams as readonly string[]).includes(action)) return sendApp(reply, 200);
     const key = `landing:${id}`;
     const cached = fresh(key);
     if (cached) return sendLanding(request, reply, cached);
     const domain = await domains.findPublic(id);
     // Not public: the app decides (its owner may preview it signed in; others see not found).
-    if (!domain) {
-      // The app page needs the app's usual security headers, skipped for this route above.
-      await reply.helmet();
-      return reply.sendApp();
-    }
+    if (!domain) return sendApp(reply, 404);
     return sendLanding(request, reply, render(key, domain, '', `${config.publicUrl}/landing/${domain.id}`));
   });
 

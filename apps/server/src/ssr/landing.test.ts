@@ -1,3 +1,7 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { footerLinks, headerLinks } from '@market/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer, createTestApp, json, registerUser, type TestApp, testDialect } from '../test/test-app.js';
 
@@ -8,8 +12,12 @@ describe(`landing pages (${testDialect})`, () => {
   let admin: string;
   const ids: Record<string, number> = {};
 
+  let dist: string;
+
   beforeAll(async () => {
-    t = await createTestApp();
+    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
+    await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Domain Market</title><div id="root"></div>');
+    t = await createTestApp({ webDist: dist });
     seller = await registerUser(t.app, { first_name: 'Sally', last_name: 'Seller' });
     buyer = await registerUser(t.app);
     admin = await adminToken(t.app);
@@ -17,7 +25,7 @@ describe(`landing pages (${testDialect})`, () => {
       method: 'POST',
       url: '/api/domains/',
       headers: bearer(seller.token),
-      payload: { domain_list: 'buynow-shop.com free-zero.com breeder-idea.io hidden-one.com parked-site.net' },
+      payload: { domain_list: 'buynow-shop.com free-zero.com breeder-idea.io hidden-one.com parked-site.net premium-deal.com' },
     });
     const { domains } = json<{ domains: { id: number; domain_ascii: string }[] }>(
       await t.app.inject({ method: 'GET', url: '/api/domains/', headers: bearer(seller.token) }),
@@ -28,10 +36,14 @@ describe(`landing pages (${testDialect})`, () => {
     await put('buynow-shop.com', { seller_price: 4500, business_status: 'Buy Now', description: '<script>alert("x")</script> & more' });
     await put('free-zero.com', { business_status: 'Buy Now', seller_price: 0 }).catch(() => undefined);
     await put('breeder-idea.io', { startup_breeders_switch: 'Yes', startup_breeders: 'Pitch to Us', business_status: '' });
+    await put('premium-deal.com', { seller_price: 75000, min_offer: 50000, business_status: 'Price Upon Request', trade_switch: 'Yes', trade_option: '5 Figures' });
     const approve = Object.entries(ids).filter(([n]) => n !== 'hidden-one.com').map(([, id]) => id);
     await t.app.inject({ method: 'POST', url: '/api/domains/admin/approval/', headers: bearer(admin), payload: { ids: approve, action: 'approve' } });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(dist, { recursive: true });
+  });
 
   const page = (name: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: `/landing/${ids[name]}`, headers });
@@ -47,6 +59,46 @@ describe(`landing pages (${testDialect})`, () => {
     expect(res.body).not.toContain('<script>alert');
     expect(res.body).toContain('Sally S.');
     expect(res.body).not.toContain(seller.user.email);
+  });
+
+  it('is framed like the app: its header (with a phone menu), footer and the view count', async () => {
+    const res = await page('breeder-idea.io');
+    for (const link of [...headerLinks, ...footerLinks]) expect(res.body).toContain(`href="${link.href}">${link.label}</a>`);
+    expect(res.body).toContain('href="/login">Log in</a>');
+    expect(res.body).toContain('href="/register">Sign up</a>');
+    expect(res.body).toContain('href="/my_stable">My Stable</a>');
+    expect(res.body).toContain('data-logout>Log out</button>');
+    expect(res.body).toContain('<summary aria-label="Open menu">');
+    expect(res.body).toContain('Get new domains and features first');
+    expect(res.body).toMatch(/Listed by Sally S\. · <span data-views="0">0 views<\/span>/);
+  });
+
+  it('offers every action the domain has, each one resuming in the app', async () => {
+    const premium = (await page('premium-deal.com')).body;
+    const id = ids['premium-deal.com'];
+    for (const [action, label] of [['offer', 'Make an offer'], ['trade', 'Request a trade'], ['broker', 'Ask a broker']]) {
+      expect(premium).toContain(`href="/landing/${id}?action=${action}">${label}</a>`);
+    }
+    expect(premium).not.toContain('?action=breeder');
+    expect(premium).not.toContain('/buy_order');
+    const breeder = (await page('breeder-idea.io')).body;
+    expect(breeder).toContain(`href="/landing/${ids['breeder-idea.io']}?action=breeder">Pitch to Us</a>`);
+    expect(breeder).not.toContain('Ask a broker');
+    const buyNow = (await page('buynow-shop.com')).body;
+    expect(buyNow).toContain(`href="/buy_order?domain_id=${ids['buynow-shop.com']}">Buy Now</a>`);
+    expect(buyNow).not.toContain('?action=offer');
+  });
+
+  it('hands an address with an action to the app, which runs it (or asks the visitor to log in first)', async () => {
+    for (const action of ['offer', 'trade', 'breeder', 'broker']) {
+      const res = await t.app.inject({ method: 'GET', url: `/landing/${ids['premium-deal.com']}?action=${action}` });
+      expect(res.statusCode, action).toBe(200);
+      expect(res.body, action).toMatch(/<div id="root"[ >]/);
+      expect(res.body, action).not.toContain('<h1>premium-deal.com</h1>');
+      expect(res.headers['content-security-policy'], action).toContain("script-src 'self'");
+    }
+    // Anything else is still the page itself.
+    expect((await t.app.inject({ method: 'GET', url: `/landing/${ids['premium-deal.com']}?utm_source=x` })).body).toContain('<h1>premium-deal.com</h1>');
   });
 
   it('shows Enquire for an empty status and Pitch to Us for breeder domains', async () => {
@@ -69,8 +121,9 @@ describe(`landing pages (${testDialect})`, () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it('hands a page that is not public to the app instead, with the app’s security headers', async () => {
+  it('hands a page that is not public to the app instead (as not found), with the app’s security headers', async () => {
     const res = await page('hidden-one.com');
+    expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('hidden-one.com');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -1,18 +1,22 @@
 import { createTheme } from '@mui/material/styles';
+import { siteTheme } from '@market/shared';
 import { LinkBehavior } from '@/components/ui/link-behavior';
 
-const focusRing = { outline: '3px solid #f5a623', outlineOffset: 2 } as const;
+// The look is shared with the pages the server renders without the app (siteTheme).
+const focusRing = { outline: `3px solid ${siteTheme.accent}`, outlineOffset: 2 } as const;
 
 export const theme = createTheme({
   palette: {
-    primary: { main: '#0b3d91', contrastText: '#ffffff' },
-    secondary: { main: '#0f7b6c', contrastText: '#ffffff' },
-    background: { default: '#f6f8fb', paper: '#ffffff' },
-    text: { primary: '#1a2233', secondary: '#4a5568' },
+    primary: { main: siteTheme.primary, contrastText: siteTheme.primaryContrast },
+    secondary: { main: siteTheme.secondary, contrastText: siteTheme.primaryContrast },
+    background: { default: siteTheme.background, paper: siteTheme.paper },
+    text: { primary: siteTheme.text, secondary: siteTheme.textSecondary },
+    divider: siteTheme.divider,
   },
-  shape: { borderRadius: 8 },
+  breakpoints: { values: { xs: 0, sm: 600, md: siteTheme.menuBreakpoint, lg: 1200, xl: 1536 } },
+  shape: { borderRadius: siteTheme.radius },
   typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontFamily: siteTheme.fontFamily,
     h1: { fontWeight: 700 },
     h2: { fontWeight: 700 },
     h3: { fontWeight: 700 },

@@ -2,20 +2,13 @@ import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { footerLinks, siteBrand } from '@market/shared';
 import { MARKETING_WIDTH } from '@/components/ui/page-container';
 
 // Its text field and content stay out of the first download (170 KB budget); the footer is
 // below the fold, so the box arrives long before anyone scrolls to it.
 const SubscribeBox = lazy(() => import('@/features/home/components/subscribe-box').then((m) => ({ default: m.SubscribeBox })));
 
-const footerLinks = [
-  { label: 'How it works', to: '/how-it-works' },
-  { label: 'Build your dream', to: '/build-your-dream' },
-  { label: 'About us', to: '/about-us' },
-  { label: 'Our mission', to: '/our-mission' },
-  { label: 'Privacy policy', to: '/privacy-policy' },
-  { label: 'Terms and conditions', to: '/terms-and-conditions' },
-] as const;
 
 export function SiteFooter() {
   return (
@@ -41,13 +34,13 @@ export function SiteFooter() {
             sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }, columnGap: 3, rowGap: 1.5 }}
           >
             {footerLinks.map((link) => (
-              <Link key={link.to} href={link.to} color="text.secondary">
+              <Link key={link.href} href={link.href} color="text.secondary">
                 {link.label}
               </Link>
             ))}
           </Box>
           <Typography variant="body2" color="text.secondary">
-            © {new Date().getFullYear()} Domain Market
+            © {new Date().getFullYear()} {siteBrand}
           </Typography>
         </Box>
       </Box>

@@ -7,22 +7,28 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { businessStatusLabel, commissionSplit, requiresBuyNow, STARTUP_BREEDER_LABEL } from '@market/shared';
+import {
+  businessStatusLabel,
+  commissionSplit,
+  landingActions as sharedLandingActions,
+  type LandingActionParam,
+  type LandingActions,
+  STARTUP_BREEDER_LABEL,
+} from '@market/shared';
 import { ApprovalChip } from '@/features/portfolio/components/approval-chip';
 import type { Domain } from '@/features/portfolio/types/domain';
 import { ownerName } from '@/features/portfolio/utils/format';
 import { formatDollars } from '@/utils/format';
 
-export type LandingAction = 'offer' | 'trade' | 'breeder';
+export type LandingAction = LandingActionParam;
 
-/** Which actions a domain offers, as on the server-rendered page (the broker one excepted). */
-export function landingActions(domain: Domain): { buyNow: boolean; offer: boolean; trade: boolean; breeder: boolean } {
-  return {
-    buyNow: domain.business_status === 'Buy Now' && domain.seller_price > 0,
-    offer: !requiresBuyNow(domain.seller_price),
-    trade: domain.trade_switch === 'Yes' && Boolean(domain.trade_option),
-    breeder: domain.startup_breeders_switch === 'Yes',
-  };
+/** Which actions a domain offers: the same rule as the server-rendered page. */
+export function landingActions(domain: Domain): LandingActions {
+  return sharedLandingActions({
+    ...domain,
+    tradeListed: domain.trade_switch === 'Yes',
+    breederListed: domain.startup_breeders_switch === 'Yes',
+  });
 }
 
 function PriceBlock({ domain }: { domain: Domain }) {
@@ -128,6 +134,11 @@ export function LandingView({ domain, isOwner, busy, onAction }: LandingViewProp
           {can.breeder ? (
             <Button variant="outlined" size="large" disabled={busy === 'breeder'} onClick={() => onAction('breeder')}>
               {STARTUP_BREEDER_LABEL}
+            </Button>
+          ) : null}
+          {can.broker ? (
+            <Button variant="outlined" size="large" disabled={busy === 'broker'} onClick={() => onAction('broker')}>
+              Ask a broker
             </Button>
           ) : null}
           {domain.status === 'approved' ? <SendVideoPitchButton domainId={domain.id} size="large" /> : null}

@@ -1,23 +1,37 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { negotiationMessages } from '@market/shared';
+import { NegotiationStatus, negotiationMessages } from '@market/shared';
 import { toast } from '@/components/ui/toast';
 import { useAuthSnapshot } from '@/lib/auth-store';
 import { createDomainLead } from '@/features/leads/api/create-domain-lead';
+import { createNegotiationEntry } from '@/features/leads/api/create-negotiation-entry';
 import { serverMessage } from '@/lib/error-text';
 
+export interface OpenNegotiationVariables {
+  domainId: number;
+  /** Also hand the deal to the Broker Team (negotiation status 5). */
+  broker?: boolean;
+}
+
+async function openNegotiation({ domainId, broker }: OpenNegotiationVariables) {
+  const lead = await createDomainLead({ domain_id: domainId });
+  if (broker) await createNegotiationEntry({ domain_lead_id: lead.domain_lead_id, amount: null, status: NegotiationStatus.AssignBroker });
+  return lead;
+}
+
 /**
- * "Make an offer": creates (or reuses) the buyer's lead on the domain, then opens its
- * negotiation page, where the offer is typed. Signed out, it signs in first and comes back to
- * `returnTo` (the landing page with ?action=offer, which resumes it).
+ * "Make an offer" and "Ask a broker": create (or reuse) the buyer's lead on the domain (and, for
+ * the broker, ask for one), then open its negotiation page, where the offer is typed. Signed out,
+ * it signs in first and comes back to `returnTo` (the landing page with ?action=, which resumes it).
  */
 export function useMakeOffer() {
   const navigate = useNavigate();
   const { isAuthenticated } = useAuthSnapshot();
   const client = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (domainId: number) => createDomainLead({ domain_id: domainId }),
-    onSuccess: (_lead, domainId) => {
+    mutationFn: openNegotiation,
+    onSuccess: (_lead, { domainId, broker }) => {
+      if (broker) toast.success('Success', negotiationMessages.brokerAssigned);
       void client.invalidateQueries({ queryKey: ['stable'] });
       navigate(`/domain-leads/negotiation/${domainId}`);
     },
@@ -26,12 +40,16 @@ export function useMakeOffer() {
       toast.error('Failed!', reason ? `${negotiationMessages.leadFailed} ${reason}` : negotiationMessages.leadFailed);
     },
   });
-  const makeOffer = (domainId: number, returnTo: string) => {
+  const start = (variables: OpenNegotiationVariables, returnTo: string) => {
     if (!isAuthenticated) {
       navigate('/login', { state: { from: returnTo } });
       return;
     }
-    mutation.mutate(domainId);
+    mutation.mutate(variables);
   };
-  return { makeOffer, isPending: mutation.isPending };
+  return {
+    makeOffer: (domainId: number, returnTo: string) => start({ domainId }, returnTo),
+    askBroker: (domainId: number, returnTo: string) => start({ domainId, broker: true }, returnTo),
+    isPending: mutation.isPending,
+  };
 }

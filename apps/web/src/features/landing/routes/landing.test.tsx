@@ -43,6 +43,7 @@ describe('landing page', () => {
     expect(screen.getByRole('button', { name: 'Request a trade' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pitch to Us' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Buy Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ask a broker' })).not.toBeInTheDocument();
     const views = requests.filter((r) => r.path === '/api/domains/11/view/');
     expect(views).toHaveLength(1);
     expect(jsonOf(views[0])).toEqual({ referrer: document.referrer });
@@ -112,6 +113,27 @@ describe('landing page', () => {
       domain_lead_id: 4,
       category: '5 Figures',
     });
+  });
+
+  it('runs ?action=broker for a premium name: the lead, the broker request, then the negotiation page', async () => {
+    signIn();
+    const premium = { ...tradeDomain, seller_price: 75_000, min_offer: 50_000 };
+    const { calls } = mockApi({
+      'GET /api/domains/11': { body: premium },
+      'POST /api/domains/11/view/': { status: 204 },
+      'POST /api/domains/domain-leads/': { status: 201, body: { domain_lead_id: 5 } },
+      'POST /api/domains/negotiation/': { status: 201, body: {} },
+    });
+    render('/landing/11?action=broker');
+    expect(await screen.findByText(negotiationMessages.brokerAssigned)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/domain-leads/negotiation/11'));
+    expect(jsonOf(calls().find((c) => c.path === '/api/domains/negotiation/'))).toEqual({ domain_lead_id: 5, amount: null, status: 5 });
+  });
+
+  it('offers the broker only above $50,000', async () => {
+    mockApi({ 'GET /api/domains/11': { body: { ...tradeDomain, seller_price: 75_000 } }, 'POST /api/domains/11/view/': { status: 204 } });
+    render('/landing/11');
+    expect(await screen.findByRole('button', { name: 'Ask a broker' })).toBeInTheDocument();
   });
 
   it('ignores ?action= for a signed-out visitor', async () => {

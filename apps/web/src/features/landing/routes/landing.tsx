@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
+import { landingActionParams } from '@market/shared';
 import { PageContainer } from '@/components/ui/page-container';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
@@ -18,7 +19,6 @@ import { recordView } from '@/features/portfolio/api/record-view';
 import { landingActions, LandingView, type LandingAction } from '../components/landing-view';
 import { useMakeOffer } from '../hooks/use-make-offer';
 
-const ACTIONS: readonly LandingAction[] = ['offer', 'trade', 'breeder'];
 const LANDING_WIDTH = 800;
 
 function parseId(raw: string | undefined): number | undefined {
@@ -44,9 +44,10 @@ function NotFound() {
 }
 
 /**
- * /landing/:id inside the app (a full page load gets the server-rendered page). Counts the
- * visit once, shows the domain, and runs ?action=offer|trade|breeder once for a signed-in
- * visitor: the server page sends people here after sign-in with that parameter.
+ * /landing/:id inside the app (a full page load gets the server-rendered page, except with
+ * ?action=). Counts the visit once, shows the domain, and runs ?action=offer|trade|breeder|broker
+ * once for a signed-in visitor: the server page's buttons, and the sign-in page after them,
+ * bring people here with that parameter.
  */
 export default function LandingRoute() {
   const id = parseId(useParams().id);
@@ -66,7 +67,10 @@ export default function LandingRoute() {
     if (id === undefined || counted.current === id) return;
     counted.current = id;
     void recordView(id, document.referrer).then((recorded) => {
-      if (!recorded || !isAuthenticated) return;
+      if (!recorded) return;
+      // The count shown includes this visit.
+      void client.invalidateQueries({ queryKey: domainKeys.detail(id) });
+      if (!isAuthenticated) return;
       // A signed-in view joins the recently viewed list and its My Stable badge.
       void client.invalidateQueries({ queryKey: domainKeys.recentlyViewed() });
       void client.invalidateQueries({ queryKey: ['stable'] });
@@ -82,6 +86,7 @@ export default function LandingRoute() {
     if (!domain) return;
     setLastAction(action);
     if (action === 'offer') offer.makeOffer(domain.id, returnTo('offer'));
+    else if (action === 'broker') offer.askBroker(domain.id, returnTo('broker'));
     else lead.request(domain, action, { returnTo: returnTo(action) });
   };
 
@@ -98,7 +103,7 @@ export default function LandingRoute() {
       },
       { replace: true },
     );
-    const action = ACTIONS.find((a) => a === requested);
+    const action = landingActionParams.find((a) => a === requested);
     if (!action || isOwner || !landingActions(domain)[action]) return;
     run(action);
     // run only reads the domain and hooks' latest handlers; once per page is the point.
