@@ -45,7 +45,7 @@ a{color:${t.primary};text-decoration:none}a:hover{text-decoration:underline}:foc
 .sub form{display:flex;flex-direction:column;gap:8px;margin-top:8px}.sub input{font:inherit;padding:8.5px 14px;border:1px solid rgba(0,0,0,.23);border-radius:${t.radius}px;min-width:0;flex:1;height:40px;max-width:360px}
 .sub input:hover{border-color:${t.text}}.sub .btn{align-self:flex-start}.sub output{display:block;margin:8px 0}.sub .err{color:#c62828}
 .links{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));column-gap:24px;row-gap:12px}.links a{color:${t.textSecondary}}.col{display:flex;flex-direction:column;justify-content:space-between;gap:16px}
-.vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.small a{text-decoration:underline}.vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (min-width:600px){.bar .in{min-height:64px;padding:8px 24px}.foot .in{padding:24px}.links{grid-template-columns:repeat(3,minmax(0,1fr))}.sub form{flex-direction:row;align-items:flex-start;gap:12px}}
 @media ${md}{.nav{display:flex}.menu{display:none}.foot .in{grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:48px;padding:32px 24px}}
 @media ${belowMd}{.bar .acct{display:none}}`;
