@@ -9,6 +9,11 @@ export const INTRO_SEEN_COOKIE = 'market_intro';
 export const SEARCH_DEBOUNCE_MS = 200;
 export const SEARCH_PAGE_SIZES = [10, 25, 50, 100, 200, 'All'] as const;
 export const USER_GRID_PAGE_SIZE = 10;
+/**
+ * Most users GET /api/domains/users/ returns when the client asks for no page (an admin client
+ * that pages by itself wants the whole list); X-Total-Count still counts them all.
+ */
+export const USER_LIST_CAP = 10_000;
 export const TABLE_PREVIEW_ROWS = 10;
 export const PORTFOLIO_FETCH = { page: 1, limit: 1000 } as const;
 

@@ -1,4 +1,4 @@
-import { setRoleRequest, subscriptionTiers, USER_GRID_PAGE_SIZE, videoFilterChips } from '@market/shared';
+import { setRoleRequest, subscriptionTiers, USER_GRID_PAGE_SIZE, USER_LIST_CAP, videoFilterChips } from '@market/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAdmin, requireAuth } from '../../lib/auth-guard.js';
@@ -11,6 +11,8 @@ const paging = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(USER_GRID_PAGE_SIZE),
   search: z.string().max(200).default(''),
 });
+/** The user list pages only when asked to (page or limit); without either it is the whole list. */
+const userPaging = paging.extend({ page: paging.shape.page.unwrap().optional(), limit: paging.shape.limit.unwrap().optional() });
 
 /** Every route here answers only to Admin or SuperAdmin (DESIGN section 6). */
 export const adminRoutes: FastifyPluginAsyncZod<{ auth: AuthService; admin: AdminService }> = async (app, { auth, admin }) => {
@@ -19,8 +21,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ auth: AuthService; admin: Admi
   const tags = ['admin'];
 
   // The spec's user calls: the grid list and set-role.
-  app.get('/users/', { schema: { tags, querystring: paging } }, async (request, reply) => {
-    const { users, total } = await admin.listUsers(request.query.search, request.query.page, request.query.limit);
+  app.get('/users/', { schema: { tags, querystring: userPaging } }, async (request, reply) => {
+    const { page, limit, search } = request.query;
+    const paged = page !== undefined || limit !== undefined;
+    const { users, total } = await admin.listUsers(search, page ?? 1, paged ? (limit ?? USER_GRID_PAGE_SIZE) : USER_LIST_CAP);
     reply.header('X-Total-Count', String(total));
     return users;
   });

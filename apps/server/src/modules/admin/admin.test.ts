@@ -1,3 +1,4 @@
+import { USER_GRID_PAGE_SIZE, USER_LIST_CAP } from '@market/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, json, registerUser, type TestApp, testDialect, VALID_PASSWORD, uniqueEmail } from '../../test/test-app.js';
 import { adminMessages } from './admin.service.js';
@@ -79,6 +80,25 @@ describe(`admin API (${testDialect})`, () => {
     expect(json<unknown[]>(await call('GET', '/api/domains/users/?search=%25', adminUser.token))).toEqual([]);
   });
 
+  it('lists every user when the client does not ask for a page, with the total', async () => {
+    const all = await call('GET', '/api/domains/users/', adminUser.token);
+    expect(all.statusCode).toBe(200);
+    const rows = json<{ id: number; email: string }[]>(all);
+    const total = Number(all.headers['x-total-count']);
+    expect(total).toBeGreaterThan(USER_GRID_PAGE_SIZE);
+    expect(rows).toHaveLength(total);
+    expect(rows.map((u) => u.id)).toEqual([...rows.map((u) => u.id)].sort((a, b) => a - b));
+    expect(rows.map((u) => u.email)).toEqual(expect.arrayContaining([user.user.email, seller.user.email]));
+    // The grid's calls page as before: page alone, limit alone, or both.
+    expect(json<unknown[]>(await call('GET', '/api/domains/users/?page=2', adminUser.token))).toHaveLength(Math.min(USER_GRID_PAGE_SIZE, total - USER_GRID_PAGE_SIZE));
+    expect(json<unknown[]>(await call('GET', '/api/domains/users/?limit=3', adminUser.token))).toHaveLength(3);
+    const second = json<{ id: number }[]>(await call('GET', '/api/domains/users/?page=2&limit=5', adminUser.token));
+    expect(second.map((u) => u.id)).toEqual(rows.slice(5, 10).map((u) => u.id));
+    const found = await call('GET', '/api/domains/users/?search=bulk', adminUser.token);
+    expect(json<unknown[]>(found)).toHaveLength(11);
+    expect(found.headers['x-total-count']).toBe('11');
+  });
+
   it('changes roles within the rules and logs refused escalations', async () => {
     expect(json(await call('POST', '/api/domains/users/', adminUser.token, { id: user.user.id, role: 1 }))).toEqual({ id: user.user.id, role: 1 });
     expect((await call('POST', '/api/domains/users/', adminUser.token, { id: user.user.id, role: 0 })).statusCode).toBe(200);
@@ -133,5 +153,24 @@ describe(`admin API (${testDialect})`, () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const inbox = json<{ category: string }[]>(await call('GET', '/api/domains/notifications/', seller.token));
     expect(inbox.some((n) => n.category === 'broker')).toBe(true);
+  });
+
+  it('caps the whole list at USER_LIST_CAP rows and still counts every user', async () => {
+    const now = new Date().toISOString();
+    const extra = Array.from({ length: USER_LIST_CAP }, (_, i) => ({
+      email: `many${i}@cap.example.com`,
+      password_hash: null,
+      first_name: 'Many',
+      last_name: String(i),
+      created_at: now,
+      updated_at: now,
+    }));
+    for (let i = 0; i < extra.length; i += 1000) await t.db.kysely.insertInto('users').values(extra.slice(i, i + 1000)).execute();
+    const { n } = await t.db.kysely.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const all = await call('GET', '/api/domains/users/', adminUser.token);
+    const rows = json<{ id: number }[]>(all);
+    expect(rows).toHaveLength(USER_LIST_CAP);
+    expect(Number(all.headers['x-total-count'])).toBe(Number(n));
+    expect(rows[0]?.id).toBe(user.user.id);
   });
 });

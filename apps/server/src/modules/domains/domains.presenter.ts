@@ -1,4 +1,5 @@
 import { businessStatusLabel, type DomainStatus, domainStatusLabels, type NameserverState, nameserverStateLabels } from '@market/shared';
+import type { DomainVideo } from '../videos/videos.presenter.js';
 import type { DomainWithOwner } from './domains.repository.js';
 
 const yesNo = (v: number) => (v ? 'Yes' : 'No') as 'Yes' | 'No';
@@ -28,7 +29,9 @@ export function presentDomain(row: DomainWithOwner) {
     sale_status: row.sale_status,
     created_at: row.created_at,
     updated_at: row.updated_at,
-    videos: [] as { id: number }[],
+    // Empty here: the answers about one domain and the owner's portfolio fill it through
+    // withVideos (domains.routes.ts); lists of other people's domains leave it empty (docs/decisions.md).
+    videos: [] as DomainVideo[],
     user: { id: row.user_id, first_name: row.owner_first_name, last_name: row.owner_last_name },
   };
 }

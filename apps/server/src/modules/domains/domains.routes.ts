@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { optionalAuth, principalOf, requireAdmin, requireAuth } from '../../lib/auth-guard.js';
-import type { AuthService } from '../auth/auth.service.js';
-import { presentDomain, presentOwnDomain } from './domains.presenter.js';
+import type { AuthService, Principal } from '../auth/auth.service.js';
+import { type DomainDto, presentDomain, presentOwnDomain } from './domains.presenter.js';
 import type { DomainsService } from './domains.service.js';
 import type { ImportFile } from './import-reader.js';
 import type { VideosService } from '../videos/videos.service.js';
@@ -28,6 +28,11 @@ const updateBody = z.object({
 });
 
 const reviewAction = z.enum(['approve', 'deny']);
+
+/** Why search rows never list pitches (docs/decisions.md, Video pitches); shown in the OpenAPI document. */
+const SEARCH_VIDEOS_NOTE =
+  'Listed domains. `videos` is always empty on these rows: only a pitch\'s uploader, the seller and ' +
+  'admins may play one, and GET /api/domains/{id} lists those for its caller.';
 
 /** Reads `domain_list` and `file` from a multipart import, or `domain_list` from JSON. */
 async function readImportRequest(request: FastifyRequest): Promise<{ text?: string; file?: ImportFile }> {
@@ -68,7 +73,15 @@ export const domainsRoutes: FastifyPluginAsyncZod<{
   const authenticated = requireAuth(auth);
   const tags = ['domains'];
 
-  app.get('/search/', { schema: { tags, querystring: searchQuery } }, async (request, reply) => {
+  /** Fills Domain.videos with the pitches the caller may play, one query for the whole list. */
+  async function withVideos<T extends DomainDto>(principal: Principal | undefined, shown: T[]): Promise<T[]> {
+    const byDomain = await videos.playableOn(principal, shown.map((d) => d.id));
+    return shown.map((d) => ({ ...d, videos: byDomain.get(d.id) ?? [] }));
+  }
+  const withVideosOne = async <T extends DomainDto>(principal: Principal | undefined, shown: T): Promise<T> =>
+    (await withVideos(principal, [shown]))[0] ?? shown;
+
+  app.get('/search/', { schema: { tags, querystring: searchQuery, description: SEARCH_VIDEOS_NOTE } }, async (request, reply) => {
     const q = request.query;
     const result = await domains.search({
       text: q.domain_name,
@@ -96,7 +109,7 @@ export const domainsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { rows, count } = await domains.listOwn(principalOf(request), request.query.page, request.query.limit);
-      return { domains: rows.map(presentOwnDomain), count };
+      return { domains: await withVideos(request.principal, rows.map(presentOwnDomain)), count };
     },
   );
 
@@ -108,11 +121,11 @@ export const domainsRoutes: FastifyPluginAsyncZod<{
   app.get('/:id', { onRequest: optionalAuth(auth), schema: { tags, params: idParams } }, async (request) => {
     const domain = await domains.getVisible(request.principal, request.params.id);
     const shown = domains.canManage(request.principal, domain) ? presentOwnDomain(domain) : presentDomain(domain);
-    return { ...shown, videos: await videos.publicVideos(domain.id) };
+    return withVideosOne(request.principal, shown);
   });
 
   app.put('/:id', { onRequest: authenticated, schema: { tags, params: idParams, body: updateBody } }, async (request) =>
-    presentOwnDomain(await domains.update(principalOf(request), request.params.id, request.body)),
+    withVideosOne(request.principal, presentOwnDomain(await domains.update(principalOf(request), request.params.id, request.body))),
   );
 
   app.delete('/:id', { onRequest: authenticated, schema: { tags, params: idParams } }, async (request, reply) => {
@@ -139,7 +152,7 @@ export const domainsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/:id/verify-nameservers',
     { onRequest: authenticated, config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags, params: idParams } },
-    async (request) => presentOwnDomain(await nameservers.verify(principalOf(request), request.params.id)),
+    async (request) => withVideosOne(request.principal, presentOwnDomain(await nameservers.verify(principalOf(request), request.params.id))),
   );
 
   app.get(
@@ -193,7 +206,7 @@ export const domainsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const result = await domains.review(principalOf(request), [request.params.id], request.body.action);
       if (result.updated === 0) throw new AppError('NOT_FOUND', 'Not found.');
-      return presentOwnDomain(await domains.getVisible(request.principal, request.params.id));
+      return withVideosOne(request.principal, presentOwnDomain(await domains.getVisible(request.principal, request.params.id)));
     },
   );
 

@@ -316,19 +316,26 @@ export function createLeadsService({ db, mailer, publicUrl, log }: LeadsDeps) {
       return { ...presentEntry(entry, lead, domain, new Date()), message: SUCCESS[status] };
     },
 
-    /** Entries of a domain's negotiations the viewer is party to (all of them for its seller). */
+    /**
+     * Entries of a domain's negotiations the viewer is party to (all of them for its seller,
+     * none yet when no buyer has asked).
+     */
     async entries(principal: Principal, domainId: number) {
       const view = await this.view(principal, domainId);
       return view.leads.flatMap((l) => l.entries);
     },
 
-    /** Everything the negotiation page shows: per lead, history, state, split and allowed actions. */
+    /**
+     * Everything the negotiation page shows: per lead, history, state, split and allowed actions.
+     * The domain's seller is a party before any buyer asks (no leads yet is an answer, not a
+     * refusal); anyone else must be a lead's buyer.
+     */
     async view(principal: Principal, domainId: number) {
       const domain = await domainsRepo.findDomain(k, domainId);
       if (!domain) throw new AppError('NOT_FOUND', apiErrors.notFound);
       const all = await repo.leadsOfDomain(k, domainId);
       const mine = all.filter((l) => roleOf(l, principal.user.id));
-      if (mine.length === 0) throw new AppError('FORBIDDEN', nm.notParty);
+      if (mine.length === 0 && domain.user_id !== principal.user.id) throw new AppError('FORBIDDEN', nm.notParty);
       const entries = await repo.entriesOfLeads(k, mine.map((l) => l.id));
       const now = new Date();
       const buyers = new Map<number, string>();

@@ -20,7 +20,7 @@ describe(`leads and negotiations (${testDialect})`, () => {
     t = await createTestApp();
     [seller, buyer, rival, stranger] = await Promise.all([registerUser(t.app), registerUser(t.app), registerUser(t.app), registerUser(t.app)]);
     admin = await adminToken(t.app);
-    const names = ['premium-deal.com', 'cheap-bin.com', 'breeder-lab.io', 'race-accept.com', 'pending-one.com', 'bin-order.com', 'big-broker.com'];
+    const names = ['premium-deal.com', 'cheap-bin.com', 'breeder-lab.io', 'race-accept.com', 'pending-one.com', 'bin-order.com', 'big-broker.com', 'no-asks.com'];
     await call('POST', '/api/domains/', seller.token, { domain_list: names.join(' ') });
     const { domains } = json<{ domains: { id: number; domain_ascii: string }[] }>(await call('GET', '/api/domains/', seller.token));
     for (const d of domains) ids[d.domain_ascii] = d.id;
@@ -206,6 +206,37 @@ describe(`leads and negotiations (${testDialect})`, () => {
     expect((await call('GET', `/api/domains/negotiation/?domain_id=${ids['big-broker.com']}`, admin)).statusCode).toBe(403);
     expect((await call('GET', `/api/domains/negotiation/?domain_id=${ids['big-broker.com']}`)).statusCode).toBe(401);
     expect((await post(outsider, buyerView.leads[0]?.id ?? 0, 2, 90000)).statusCode).toBe(403);
+  });
+
+  it("answers the seller of a domain nobody has asked about with no entries, and still refuses everyone else", async () => {
+    const entriesOf = (name: string, token?: string) => call('GET', `/api/domains/negotiation/?domain_id=${ids[name]}`, token);
+    for (const name of ['no-asks.com', 'pending-one.com']) {
+      const own = await entriesOf(name, seller.token);
+      expect(own.statusCode, name).toBe(200);
+      expect(json(own)).toEqual([]);
+      const view = await call('GET', `/api/domains/negotiation/view/?domain_id=${ids[name]}`, seller.token);
+      expect(json(view)).toMatchObject({ role: 'seller', leads: [], domain: { id: ids[name] } });
+    }
+    const outsider = await registerUser(t.app);
+    for (const [who, token, code] of [
+      ['another user', outsider.token, 403],
+      ['a buyer of other domains', buyer.token, 403],
+      ['an admin', admin, 403],
+      ['anonymous', undefined, 401],
+    ] as const) {
+      const res = await entriesOf('no-asks.com', token);
+      expect(res.statusCode, who).toBe(code);
+      if (code === 403) expect(json(res)).toEqual({ detail: nm.notParty });
+    }
+    expect((await call('GET', '/api/domains/negotiation/?domain_id=999999', seller.token)).statusCode).toBe(404);
+
+    // Once a buyer asks, both parties see the request; the others are still refused.
+    const leadId = await lead(buyer, 'no-asks.com');
+    expect((await post(buyer, leadId, 1)).statusCode).toBe(201);
+    expect((await history(buyer, 'no-asks.com')).map((e) => e.status)).toEqual([1]);
+    expect((await history(seller, 'no-asks.com')).map((e) => e.status)).toEqual([1]);
+    expect((await entriesOf('no-asks.com', outsider.token)).statusCode).toBe(403);
+    expect((await entriesOf('no-asks.com', admin)).statusCode).toBe(403);
   });
 
   it('summarises leads per domain and counts the stable badges', async () => {

@@ -18,6 +18,7 @@ import { writeAudit } from '../../lib/audit-log.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
 import type { Principal } from '../auth/auth.service.js';
 import { findDomain } from '../domains/domains.repository.js';
+import { type DomainVideo, presentDomainVideo } from './videos.presenter.js';
 
 const UPLOAD_POLICY_SECONDS = 10 * 60;
 const PLAY_URL_SECONDS = 10 * 60;
@@ -152,7 +153,7 @@ export function createVideosService(db: Db, storage: ObjectStorage) {
       return present(await load(pending.id), principal.user.id);
     },
 
-    /** A short-lived URL for the uploader, the domain's seller or an admin. */
+    /** A short-lived URL for the uploader, the domain's seller or an admin (playableOn lists the same). */
     async playUrl(principal: Principal, id: number): Promise<string> {
       const video = await load(id);
       const allowed =
@@ -224,15 +225,33 @@ export function createVideosService(db: Db, storage: ObjectStorage) {
       });
     },
 
-    /** Accepted videos of a domain, for its Domain.videos list. */
-    async publicVideos(domainId: number) {
-      return k
-        .selectFrom('videos')
-        .select(['id', 'file_name', 'created_at'])
-        .where('domain_id', '=', domainId)
-        .where('status', '=', 'accepted')
-        .orderBy('id')
-        .execute();
+    /**
+     * Domain.videos: the pitches of these domains the viewer may play, by domain id, in one
+     * query whatever the number of domains. It is playUrl's rule (the uploader, the domain's
+     * seller, admins; never a deleted pitch), so every id listed can be played; anonymous
+     * viewers may play none and cost no query.
+     */
+    async playableOn(principal: Principal | undefined, domainIds: number[]): Promise<Map<number, DomainVideo[]>> {
+      const byDomain = new Map<number, DomainVideo[]>();
+      if (!principal || domainIds.length === 0) return byDomain;
+      let q = k
+        .selectFrom('videos as v')
+        .innerJoin('domains as d', 'd.id', 'v.domain_id')
+        .innerJoin('users as u', 'u.id', 'v.uploader_id')
+        .select(['v.id', 'v.domain_id', 'v.status', 'v.uploader_id', 'u.first_name as uploader_first_name', 'u.last_name as uploader_last_name'])
+        .where('v.domain_id', 'in', [...new Set(domainIds)])
+        .where('v.status', 'not in', ['uploading', 'deleted'])
+        .orderBy('v.id');
+      if (!isAdminRole(principal.user.role)) {
+        const viewer = principal.user.id;
+        q = q.where((eb) => eb.or([eb('v.uploader_id', '=', viewer), eb('d.user_id', '=', viewer)]));
+      }
+      for (const row of await q.execute()) {
+        const list = byDomain.get(row.domain_id) ?? [];
+        list.push(presentDomainVideo(row));
+        byDomain.set(row.domain_id, list);
+      }
+      return byDomain;
     },
   };
 }

@@ -133,6 +133,71 @@ describe(`video pitches on the embedded storage (${testDialect})`, () => {
     expect((await upload(f)).statusCode).toBe(403);
   });
 
+  it('lists on a domain the pitches its caller may play, for one domain and for the whole portfolio', async () => {
+    type Listed = { id: number; status: string; status_label: string; uploader: { id: number; first_name: string; last_name: string } };
+    const pitch = async (user: User, file_name: string) => {
+      expect((await upload(json<Policy>(await askPolicy(user, { file_name })).fields)).statusCode).toBe(204);
+      const res = await record(user, file_name);
+      expect(res.statusCode, res.body).toBe(201);
+      return json<{ id: number }>(res).id;
+    };
+    const other = await registerUser(t.app, { first_name: 'Flo', last_name: 'Founder' });
+    const buyer = await registerUser(t.app);
+    const outsider = await registerUser(t.app);
+    expect((await t.app.inject({ method: 'POST', url: '/api/domains/domain-leads/', headers: bearer(buyer.token), payload: { domain_id: domainId } })).statusCode).toBe(201);
+    const fromFounder = await pitch(founder, 'mine.mp4');
+    const fromOther = await pitch(other, 'theirs.mp4');
+    const fromSeller = await pitch(seller, 'own.mp4');
+    await t.app.inject({ method: 'POST', url: `/api/domains/video-pitches/${fromOther}/review/`, headers: bearer(seller.token), payload: { action: 'deny' } });
+    const gone = await pitch(other, 'gone.mp4');
+    await t.app.inject({ method: 'DELETE', url: `/api/domains/video-pitches/${gone}/`, headers: bearer(other.token) });
+
+    const listed = async (token?: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/domains/${domainId}`, headers: token ? bearer(token) : {} });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('@example.com');
+      return json<{ videos: Listed[] }>(res).videos;
+    };
+    const everyPitch = [fromFounder, fromOther, fromSeller];
+    expect((await listed(seller.token)).map((v) => v.id)).toEqual(everyPitch);
+    expect((await listed(admin)).map((v) => v.id)).toEqual(everyPitch);
+    expect((await listed(founder.token)).map((v) => v.id)).toEqual([fromFounder]);
+    expect((await listed(other.token)).map((v) => v.id)).toEqual([fromOther]);
+    expect(await listed(buyer.token)).toEqual([]);
+    expect(await listed(outsider.token)).toEqual([]);
+    expect(await listed()).toEqual([]);
+    expect(await listed(seller.token)).toEqual([
+      { id: fromFounder, status: 'undecided', status_label: 'Undecided', uploader: { id: founder.user.id, first_name: 'Ada', last_name: 'Lovelace' } },
+      { id: fromOther, status: 'declined', status_label: 'Declined', uploader: { id: other.user.id, first_name: 'Flo', last_name: 'Founder' } },
+      { id: fromSeller, status: 'accepted', status_label: 'Accepted', uploader: { id: seller.user.id, first_name: 'Ada', last_name: 'Lovelace' } },
+    ]);
+
+    // Every listed pitch can be played by the caller it was listed to.
+    for (const [token, ids] of [[seller.token, everyPitch], [admin, everyPitch], [other.token, [fromOther]]] as const) {
+      for (const id of ids) {
+        expect((await t.app.inject({ method: 'GET', url: `/api/domains/get_video/${id}`, headers: bearer(token) })).statusCode, `video ${id}`).toBe(200);
+      }
+    }
+
+    // The portfolio carries the same list on that domain and an empty one on a domain with none;
+    // an edit's answer (which the app puts in place of the row) keeps it.
+    await t.app.inject({ method: 'POST', url: '/api/domains/', headers: bearer(seller.token), payload: { domain_list: `quiet-${Date.now()}.com` } });
+    const portfolio = json<{ domains: { id: number; domain_name: string; videos: Listed[] }[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/domains/', headers: bearer(seller.token) }),
+    );
+    expect(portfolio.domains.length).toBeGreaterThanOrEqual(2);
+    for (const d of portfolio.domains) expect(d.videos.map((v) => v.id), d.domain_name).toEqual(d.id === domainId ? everyPitch : []);
+    const edited = await t.app.inject({ method: 'PUT', url: `/api/domains/${domainId}/`, headers: bearer(seller.token), payload: { description: 'Pitches welcome.' } });
+    expect(json<{ videos: Listed[] }>(edited).videos.map((v) => v.id)).toEqual(everyPitch);
+
+    // Search rows never list pitches (docs/decisions.md), whoever asks.
+    const name = portfolio.domains.find((d) => d.id === domainId)?.domain_name ?? '';
+    const found = json<{ id: number; videos: unknown[] }[]>(
+      await t.app.inject({ method: 'GET', url: `/api/domains/search/?domain_name=${encodeURIComponent(name)}`, headers: bearer(seller.token) }),
+    );
+    expect(found.find((d) => d.id === domainId)?.videos).toEqual([]);
+  });
+
   it('refuses oversize and non-video files before any upload, and unknown domains', async () => {
     const big = await askPolicy(founder, { size: 2_097_153, file_name: 'big.mp4' });
     expect(big.statusCode).toBe(413);

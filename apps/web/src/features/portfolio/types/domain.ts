@@ -31,8 +31,20 @@ export interface Domain {
   sale_status: string;
   created_at: string;
   updated_at: string;
-  videos: Array<{ id: number }>;
+  /**
+   * The pitches the caller may play (GET /api/domains/get_video/{id}): filled on one domain and
+   * on the owner's portfolio, always empty on search rows and other lists (docs/api.md).
+   */
+  videos: DomainVideo[];
   user: { id: number; first_name: string; last_name: string };
+}
+
+/** One entry of Domain.videos (server: videos.presenter.ts); the uploader is named, never e-mailed. */
+export interface DomainVideo {
+  id: number;
+  status: string;
+  status_label: string;
+  uploader: { id: number; first_name: string; last_name: string };
 }
 
 /** What the owner (and admins) also see: review and nameserver state. */

@@ -6,12 +6,11 @@ import { renderRoute, signIn, testUser } from '@/testing/test-utils';
 import { entry, lead, view } from '../test-fixtures';
 import NegotiationRoute from './negotiation';
 
-function open(reply: MockReply, owner = 99) {
+function open(reply: MockReply) {
   signIn();
   const mocks = mockFetch({
     'GET /api/auth/user/': { body: testUser },
     'GET /api/domains/negotiation/view/': reply,
-    'GET /api/domains/5': { body: { id: 5, domain_name: 'premium-deal.com', business_status: null, seller_price: 0, user: { id: owner } } },
   });
   renderRoute(<NegotiationRoute />, { at: '/domain-leads/negotiation/5', path: '/domain-leads/negotiation/:id' });
   return mocks;
@@ -31,10 +30,12 @@ describe('negotiation page', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
-  it('tells the seller when nobody has asked about the domain yet', async () => {
-    open({ status: 403, body: { detail: nm.notParty } }, testUser.id);
+  it('tells the seller when nobody has asked about the domain yet, from the view alone', async () => {
+    const { requests } = open({ body: view({ role: 'seller', leads: [] }) });
     expect(await screen.findByText('No buyer has asked about premium-deal.com yet.')).toBeInTheDocument();
+    expect(screen.getByText(/You are the seller\./)).toBeInTheDocument();
     expect(screen.queryByText(nm.notParty)).not.toBeInTheDocument();
+    expect(requests.map((r) => r.path).filter((p) => p.startsWith('/api/domains/'))).toEqual(['/api/domains/negotiation/view/?domain_id=5']);
   });
 
   it('shows the seller one section per buyer, with history, expiry and the expired marker', async () => {
@@ -53,6 +54,7 @@ describe('negotiation page', () => {
     open({ body: data });
     const bob = await screen.findByRole('region', { name: 'Buyer: Bob B.' });
     const cy = screen.getByRole('region', { name: 'Buyer: Cy C.' });
+    expect(screen.queryByText(/No buyer has asked/)).not.toBeInTheDocument();
     expect(within(bob).getByRole('button', { name: 'Accept $18,000' })).toBeInTheDocument();
     expect(within(bob).getByRole('cell', { name: /Mar 8, 2025/ })).toBeInTheDocument();
     expect(within(cy).queryByRole('button', { name: /Accept/ })).not.toBeInTheDocument();

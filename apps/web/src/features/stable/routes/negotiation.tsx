@@ -9,9 +9,7 @@ import { useParams } from 'react-router';
 import { negotiationMessages as nm, requiresBuyNow } from '@market/shared';
 import { PageContainer } from '@/components/ui/page-container';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useDomain } from '@/features/orders/api/get-domain';
 import { isApiError } from '@/lib/api-client';
-import { useAuthSnapshot } from '@/lib/auth-store';
 import { type NegotiationView, useNegotiationView } from '../api/get-negotiation-view';
 import { NegotiationLeadSection } from '../components/negotiation-lead';
 import { QueryError } from '@/components/ui/query-error';
@@ -50,22 +48,22 @@ function BuyNowNotice({ view }: { view: NegotiationView }) {
   );
 }
 
+/** The seller's page before any buyer has asked: the server answers it with no leads. */
+function NoBuyerYet({ view }: { view: NegotiationView }) {
+  if (view.role !== 'seller' || view.leads.length > 0) return null;
+  return (
+    <Alert severity="info">
+      <Typography sx={{ fontWeight: 600 }}>No buyer has asked about {view.domain.domain_name} yet.</Typography>
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
+        Offers and requests show up here and under <Link href="/domain-leads" underline="always">Domain Leads</Link> as soon as they
+        arrive.
+      </Typography>
+    </Alert>
+  );
+}
+
 function Refusal({ domainId, status }: { domainId: number; status: number }) {
   const forbidden = status === 403;
-  // The server answers 403 to the seller too while nobody has asked about the domain yet.
-  const { user } = useAuthSnapshot();
-  const domain = useDomain(forbidden ? domainId : null);
-  if (forbidden && domain.data && user && domain.data.user?.id === user.id) {
-    return (
-      <Alert severity="info" sx={{ mt: 1 }}>
-        <Typography sx={{ fontWeight: 600 }}>No buyer has asked about {domain.data.domain_name} yet.</Typography>
-        <Typography variant="body2" sx={{ mt: 0.5 }}>
-          Offers and requests show up here and under <Link href="/domain-leads" underline="always">Domain Leads</Link> as soon as they
-          arrive.
-        </Typography>
-      </Alert>
-    );
-  }
   return (
     <Alert severity={forbidden ? 'warning' : 'info'} sx={{ mt: 1 }}>
       <Typography sx={{ fontWeight: 600 }}>{forbidden ? nm.notParty : 'This negotiation does not exist.'}</Typography>
@@ -126,6 +124,7 @@ export default function NegotiationRoute() {
         </Box>
         <Stack spacing={2}>
           <BuyNowNotice view={data} />
+          <NoBuyerYet view={data} />
           {data.leads.map((lead) => (
             <NegotiationLeadSection key={lead.id} lead={lead} view={data} />
           ))}
