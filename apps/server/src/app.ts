@@ -29,6 +29,12 @@ import { createTestModePayments, type PaymentProvider } from './payments/payment
 import { videosRoutes } from './modules/videos/videos.routes.js';
 import { createVideosService, type VideosService } from './modules/videos/videos.service.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { createAuthCodeBox } from './modules/deals/auth-code-box.js';
+import { dealsAdminRoutes, dealsRoutes } from './modules/deals/deals.routes.js';
+import { createDealsService, type DealsService } from './modules/deals/deals.service.js';
+import { createManualPayments, type DealPaymentProvider } from './modules/deals/payment-provider.js';
+import { createNoticeMailer } from './modules/notifications/notices.js';
+import { createTxtLookup, type TxtLookup } from './dns/txt-lookup.js';
 import { type AdminService, createAdminService } from './modules/admin/admin.service.js';
 import { subscribersRoutes } from './modules/subscribers/subscribers.routes.js';
 import { landingRoutes } from './ssr/landing.routes.js';
@@ -42,7 +48,7 @@ import { registerWebApp } from './web-app.js';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
-    services: { auth: AuthService; domains: DomainsService; nameservers: NameserverService; leads: LeadsService; sponsored: SponsoredService; videos: VideosService; admin: AdminService };
+    services: { auth: AuthService; domains: DomainsService; nameservers: NameserverService; leads: LeadsService; sponsored: SponsoredService; videos: VideosService; admin: AdminService; deals: DealsService };
   }
 }
 
@@ -53,6 +59,8 @@ export interface BuildOptions {
   counters?: CounterStore;
   nsLookup?: NameserverLookup;
   payments?: PaymentProvider;
+  dealPayments?: DealPaymentProvider;
+  txtLookup?: TxtLookup;
   storage?: ObjectStorage;
   logger?: boolean;
 }
@@ -96,7 +104,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (listed) app.addHook('onReady', async () => listed.start());
   const domains = createDomainsService(db, listed);
   const nameservers = createNameserverService(db, options.nsLookup ?? createDnsLookup(config.dnsResolver), config.nameservers);
-  const leads = createLeadsService({ db, mailer, publicUrl: config.publicUrl, log: app.log });
+  const deals = createDealsService({
+    db,
+    payments: options.dealPayments ?? createManualPayments(),
+    authCodes: createAuthCodeBox(resolveStorageSecret(config.storageSecret, config.dataDir)),
+    txt: options.txtLookup ?? createTxtLookup(config.dnsResolver),
+    deliver: createNoticeMailer({ db, mailer, publicUrl: config.publicUrl, log: app.log }),
+    bankDetails: config.bankTransferDetails,
+    log: app.log,
+  });
+  const leads = createLeadsService({ db, mailer, publicUrl: config.publicUrl, log: app.log, deals });
   const sponsored = createSponsoredService(db, options.payments ?? createTestModePayments());
   const embedded = config.s3
     ? undefined
@@ -109,9 +126,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const storage = options.storage ?? (config.s3 ? await createS3Storage(config.s3) : embedded!);
   const videos = createVideosService(db, storage);
   const admin = createAdminService(db);
-  app.decorate('services', { auth, domains, nameservers, leads, sponsored, videos, admin });
+  app.decorate('services', { auth, domains, nameservers, leads, sponsored, videos, admin, deals });
   if (config.nsCheckIntervalMs > 0) {
     const job = startPeriodic('nameserver-sweep', config.nsCheckIntervalMs, () => nameservers.sweep(), app.log);
+    app.addHook('onClose', () => job.stop());
+  }
+  if (config.dealSweepMs > 0) {
+    const job = startPeriodic('order-deadlines', config.dealSweepMs, () => deals.sweep(), app.log);
     app.addHook('onClose', () => job.stop());
   }
   app.addHook('onClose', async () => {
@@ -167,6 +188,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(videosRoutes, { prefix: '/api/domains', auth, videos });
   await app.register(adminRoutes, { prefix: '/api/domains', auth, admin });
   await app.register(sponsoredRoutes, { prefix: '/api/domains/sponsored-headlines', auth, sponsored });
+  await app.register(dealsRoutes, { prefix: '/api/orders', auth, deals });
+  await app.register(dealsAdminRoutes, { prefix: '/api/admin', auth, deals });
   await app.register(leadsRoutes, { prefix: '/api/domains', auth, leads, domains });
   await app.register(domainsRoutes, { prefix: '/api/domains', auth, domains, nameservers, videos });
   await registerWebApp(app, config.webDist);

@@ -47,6 +47,8 @@ const envSchema = z.object({
   NAMESERVERS: z.string().default('ns1.domain-market.example,ns2.domain-market.example'),
   DNS_RESOLVER: z.string().optional(),
   NS_CHECK_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
+  DEAL_SWEEP_SECONDS: z.coerce.number().min(0).default(60),
+  BANK_TRANSFER_DETAILS: z.string().trim().min(1).optional(),
   SEARCH_INDEX: z.enum(['memory', 'database']).default('memory'),
   // Raised only by the browser test suite, which signs in many times a minute from one address.
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
@@ -93,6 +95,10 @@ export interface AppConfig {
   dnsResolver?: string;
   /** How often the periodic nameserver sweep runs; 0 turns it off. */
   nsCheckIntervalMs: number;
+  /** How often order deadlines (unpaid, transfer not started, DNS-confirmed) are applied; 0 = never. */
+  dealSweepMs: number;
+  /** The account buyers pay into with the manual provider, shown with the order's reference. */
+  bankTransferDetails: string;
   /**
    * Where searches find their matches: an in-memory index per instance ('memory', the
    * default; the database answers while it builds) or the database's trigram index ('database').
@@ -179,6 +185,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     nameservers: e.NAMESERVERS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
     dnsResolver: e.DNS_RESOLVER,
     nsCheckIntervalMs: e.NS_CHECK_INTERVAL_MINUTES * 60_000,
+    dealSweepMs: e.DEAL_SWEEP_SECONDS * 1000,
+    bankTransferDetails:
+      e.BANK_TRANSFER_DETAILS ??
+      'Our bank details are given by the marketplace team on request: write to us quoting this reference. (The operator sets them with BANK_TRANSFER_DETAILS.)',
     searchIndex: e.SEARCH_INDEX,
     rateLimits: {
       loginPerMinutePerIp: e.RATE_LIMIT_LOGIN_PER_MINUTE,

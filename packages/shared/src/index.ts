@@ -9,6 +9,7 @@ export * from './domain-import.js';
 export * from './api/domains.js';
 export * from './domain-edit.js';
 export * from './negotiation.js';
+export * from './deals.js';
 export * from './sponsored.js';
 export * from './videos.js';
 export * from './content/index.js';

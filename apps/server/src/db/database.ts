@@ -1,13 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { withPreparedStatements } from './prepared-statements.js';
 import { withStatementCache } from './statement-cache.js';
 
 export type Dialect = 'sqlite' | 'postgres';
+
+/** What repositories take first: the database, or the transaction a service opened. */
+export type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface Db {
   kysely: Kysely<Database>;

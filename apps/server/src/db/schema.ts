@@ -144,6 +144,60 @@ export interface PurchaseOrdersTable {
   status: Generated<string>;
   created_at: string;
   updated_at: string;
+  provider: Generated<string>;
+  disputed_by: number | null;
+  price_cents: Generated<number>;
+  commission_cents: Generated<number>;
+  buyer_fee_cents: Generated<number>;
+  seller_fee_cents: Generated<number>;
+  buyer_total_cents: Generated<number>;
+  seller_net_cents: Generated<number>;
+  payment_reference: string | null;
+  pay_by: string | null;
+  paid_at: string | null;
+  transfer_by: string | null;
+  transfer_method: string | null;
+  push_account: string | null;
+  auth_code_secret: string | null;
+  transfer_started_at: string | null;
+  dns_token: string | null;
+  dns_checked_at: string | null;
+  dns_verified_at: string | null;
+  confirm_by: string | null;
+  confirmed_at: string | null;
+  payout_at: string | null;
+  completed_at: string | null;
+  refunded_at: string | null;
+  cancelled_at: string | null;
+  dispute_reason: string | null;
+  disputed_from: string | null;
+  resolution_note: string | null;
+  checkout_session_id: string | null;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  order_id: number | null;
+  kind: string;
+  amount_cents: number;
+  reference: string;
+  recorded_by: number | null;
+  created_at: string;
+}
+
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  status: string;
+  note: string | null;
+  actor_id: number | null;
+  created_at: string;
+}
+
+export interface PaymentEventsTable {
+  event_id: string;
+  provider: string;
+  created_at: string;
 }
 
 export interface SponsoredCartsTable {
@@ -244,6 +298,9 @@ export interface Database {
   negotiations: NegotiationsTable;
   notifications: NotificationsTable;
   purchase_orders: PurchaseOrdersTable;
+  ledger_entries: LedgerEntriesTable;
+  order_events: OrderEventsTable;
+  payment_events: PaymentEventsTable;
   domains: DomainsTable;
   domain_visits: DomainVisitsTable;
   recently_viewed: RecentlyViewedTable;

@@ -4,8 +4,18 @@ import type { Database } from '../db/schema.js';
 
 export interface AuditEntry {
   actorId: number;
-  action: 'role-change' | 'subscription-change' | 'domain-approve' | 'domain-deny' | 'broker-take' | 'video-review';
-  targetType: 'user' | 'domain' | 'lead' | 'video';
+  action:
+    | 'role-change'
+    | 'subscription-change'
+    | 'domain-approve'
+    | 'domain-deny'
+    | 'broker-take'
+    | 'video-review'
+    | 'order-payment'
+    | 'order-payout'
+    | 'order-refund'
+    | 'order-resolve';
+  targetType: 'user' | 'domain' | 'lead' | 'video' | 'order';
   targetId: number | null;
   outcome: 'ok' | 'refused';
   details?: Record<string, unknown>;

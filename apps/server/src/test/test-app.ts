@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...base,
     rateLimits: RELAXED_LIMITS,
     nsCheckIntervalMs: 0,
+    dealSweepMs: 0,
     storageSecret: randomBytes(32).toString('hex'),
     storageDir: fs.mkdtempSync(path.join(os.tmpdir(), 'market-storage-')),
     ...overrides,

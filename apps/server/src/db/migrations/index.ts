@@ -11,6 +11,7 @@ import { searchOrder } from './0008-search-order.js';
 import { labelOrder } from './0009-label-order.js';
 import { listedIndexes } from './0010-listed-indexes.js';
 import { searchChanges } from './0011-search-changes.js';
+import { deals } from './0012-deals.js';
 
 /** Ordered by name; add new migrations with the next number. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -26,5 +27,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0009-label-order': labelOrder(dialect),
     '0010-listed-indexes': listedIndexes(dialect),
     '0011-search-changes': searchChanges(dialect),
+    '0012-deals': deals(dialect),
   };
 }

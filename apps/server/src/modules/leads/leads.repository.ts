@@ -1,10 +1,9 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, DomainLeadsTable, NegotiationsTable, NotificationsTable, PurchaseOrdersTable } from '../../db/schema.js';
+import type { Database, DomainLeadsTable, NegotiationsTable, NotificationsTable } from '../../db/schema.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type LeadRow = Selectable<DomainLeadsTable>;
 export type EntryRow = Selectable<NegotiationsTable>;
-export type OrderRow = Selectable<PurchaseOrdersTable>;
 
 export function findLead(db: Executor, id: number): Promise<LeadRow | undefined> {
   return db.selectFrom('domain_leads').selectAll().where('id', '=', id).executeTakeFirst();
@@ -105,24 +104,4 @@ export async function countOpenLeads(db: Executor, userId: number): Promise<{ as
     .where((eb) => eb.or([eb('buyer_id', '=', userId), eb('seller_id', '=', userId)]))
     .executeTakeFirstOrThrow();
   return { asSeller: Number(rows.seller ?? 0), asBuyer: Number(rows.buyer ?? 0) };
-}
-
-export async function insertOrder(db: Executor, order: Insertable<PurchaseOrdersTable>): Promise<OrderRow> {
-  return db.insertInto('purchase_orders').values(order).returningAll().executeTakeFirstOrThrow();
-}
-
-export function findOrder(db: Executor, id: number): Promise<OrderRow | undefined> {
-  return db.selectFrom('purchase_orders').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export function ordersOf(db: Executor, userId: number) {
-  return db
-    .selectFrom('purchase_orders as o')
-    .innerJoin('domains as d', 'd.id', 'o.domain_id')
-    .selectAll('o')
-    .select('d.domain_unicode as domain_name')
-    .where((eb) => eb.or([eb('o.buyer_id', '=', userId), eb('o.seller_id', '=', userId)]))
-    .orderBy('o.id', 'desc')
-    .limit(500)
-    .execute();
 }

@@ -75,12 +75,4 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; leads: Lead
   app.post('/buy-now/', { schema: { tags, body: z.object({ domain_id: id }) } }, async (request, reply) =>
     reply.status(201).send(await leads.buyNow(principalOf(request), request.body.domain_id)),
   );
-
-  app.get('/orders/', { schema: { tags } }, async (request) => leads.orders(principalOf(request)));
-
-  app.post(
-    '/orders/:id/',
-    { schema: { tags, params: z.object({ id }), body: z.object({ action: z.enum(['complete', 'cancel']) }) } },
-    async (request) => leads.updateOrder(principalOf(request), request.params.id, request.body.action),
-  );
 };

@@ -11,10 +11,12 @@ import {
   requiresBuyNow,
 } from '@market/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
+import type { DealsService } from '../deals/deals.service.js';
+import { createNoticeMailer, type Notice, writeNotices as writeNoticeRows } from '../notifications/notices.js';
 import type { Principal } from '../auth/auth.service.js';
 import { findUserById } from '../auth/users.repository.js';
 import * as domainsRepo from '../domains/domains.repository.js';
@@ -35,15 +37,13 @@ export interface LeadsDeps {
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Sales (Buy Now, accepted offers) open their order there. */
+  deals: DealsService;
 }
 
-interface PendingNotice {
-  userId: number;
-  leadId: number | null;
-  category: string;
-  message: string;
-  link: string;
-}
+/** A negotiation's notice: the e-mail links to the negotiation page. */
+type PendingNotice = Omit<Notice, 'linkLabel'>;
+const toNotice = (n: PendingNotice): Notice => ({ ...n, linkLabel: n.link.startsWith('/orders/') ? 'Open the order' : 'Open the negotiation' });
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 const invalid = (field: string, message: string) => AppError.fields({ [field]: [message] });
@@ -57,39 +57,14 @@ const SUCCESS: Record<NegotiationStatus, string> = {
   7: nm.offerSubmitted,
 };
 
-export function createLeadsService({ db, mailer, publicUrl, log }: LeadsDeps) {
+export function createLeadsService({ db, mailer, publicUrl, log, deals }: LeadsDeps) {
   const k = db.kysely;
   const negotiationLink = (domainId: number) => `/domain-leads/negotiation/${domainId}`;
 
+  const sendNotices = createNoticeMailer({ db, mailer, publicUrl, log });
   /** In-app rows are written with the change; e-mails go after commit and never fail a request. */
-  async function deliver(notices: PendingNotice[]): Promise<void> {
-    for (const n of notices) {
-      try {
-        const user = await findUserById(k, n.userId);
-        if (!user || user.notify_email === 0) continue;
-        await mailer.send({
-          to: user.email,
-          subject: n.message.length > 80 ? `${n.message.slice(0, 77)}...` : n.message,
-          text: `Hello ${user.first_name},\n\n${n.message}\n\nOpen the negotiation: ${publicUrl}${n.link}\n`,
-        });
-      } catch (error) {
-        log.error({ err: error, userId: n.userId }, 'notification e-mail failed');
-      }
-    }
-  }
-
-  async function writeNotices(trx: Parameters<typeof repo.insertNotification>[0], notices: PendingNotice[], now: string) {
-    for (const n of notices) {
-      await repo.insertNotification(trx, {
-        user_id: n.userId,
-        domain_lead_id: n.leadId,
-        category: n.category,
-        message: n.message,
-        link: n.link,
-        created_at: now,
-      });
-    }
-  }
+  const deliver = (notices: PendingNotice[]) => sendNotices(notices.map(toNotice));
+  const writeNotices = (trx: Executor, notices: PendingNotice[], now: string) => writeNoticeRows(trx, notices.map(toNotice), now);
 
   async function loadState(leadId: number, userId: number): Promise<NegotiationState & { role: PartyRole }> {
     const lead = await repo.findLead(k, leadId);
@@ -235,9 +210,10 @@ export function createLeadsService({ db, mailer, publicUrl, log }: LeadsDeps) {
           // Both updates are conditional, so of concurrent accepts exactly one changes a row. The
           // domain row is locked first: every accept on the domain queues there, in one order,
           // so two accepts on different leads cannot deadlock.
+          // Off the market while its order runs; sold once the deal completes.
           const sold = await trx
             .updateTable('domains')
-            .set({ sale_status: 'sold', updated_at: now })
+            .set({ sale_status: 'under_order', updated_at: now })
             .where('id', '=', domain.id)
             .where('sale_status', '=', 'available')
             .executeTakeFirst();
@@ -259,19 +235,12 @@ export function createLeadsService({ db, mailer, publicUrl, log }: LeadsDeps) {
           for (const o of others) {
             notices.push({ userId: o.buyer_id, leadId: o.id, category: 'closed', message: `${name} has been sold to another buyer.`, link });
           }
-          const split = commissionSplit(amount);
-          await repo.insertOrder(trx, {
-            domain_id: domain.id,
-            buyer_id: lead.buyer_id,
-            seller_id: lead.seller_id,
-            domain_lead_id: lead.id,
-            price: amount,
-            commission: split.commission,
-            buyer_total: split.buyerTotal,
-            seller_net: split.sellerNet,
-            created_at: now,
-            updated_at: now,
-          });
+          const opened = await deals.openOrder(
+            trx,
+            { domainId: domain.id, domainName: name, buyerId: lead.buyer_id, sellerId: lead.seller_id, leadId: lead.id, priceDollars: amount, origin: 'accepted-offer' },
+            new Date(now),
+          );
+          notices.push(...opened.notices);
         } else {
           const patch = status === NegotiationStatus.AssignBroker ? { broker_requested_at: now, updated_at: now } : { updated_at: now };
           await trx.updateTable('domain_leads').set(patch).where('id', '=', lead.id).execute();
@@ -412,75 +381,33 @@ export function createLeadsService({ db, mailer, publicUrl, log }: LeadsDeps) {
       return repo.markRead(k, principal.user.id, ids, nowIso());
     },
 
-    /** Buy Now: the domain is reserved for this buyer at its price; both parties see the order. */
+    /** Buy Now: the domain is reserved for this buyer at its price and the order waits for payment. */
     async buyNow(principal: Principal, domainId: number) {
       const domain = await domainsRepo.findDomain(k, domainId);
       if (!domain || domain.status !== 'approved') throw new AppError('NOT_FOUND', apiErrors.notFound);
       if (domain.user_id === principal.user.id) throw AppError.fields({ domain_id: [nm.ownDomain] });
       if (domain.business_status !== 'Buy Now' || domain.seller_price <= 0) throw conflict(nm.buyNowUnavailable);
-      const now = nowIso();
-      const split = commissionSplit(domain.seller_price);
-      const notice: PendingNotice = {
-        userId: domain.user_id,
-        leadId: null,
-        category: 'order',
-        message: `${domain.domain_unicode} was bought at its Buy Now price of $${domain.seller_price.toLocaleString('en-US')}.`,
-        link: '/buy_order',
-      };
-      const order = await k.transaction().execute(async (trx) => {
+      const now = new Date();
+      const at = now.toISOString();
+      const { order, notices } = await k.transaction().execute(async (trx) => {
         const reserved = await trx
           .updateTable('domains')
-          .set({ sale_status: 'under_order', updated_at: now })
+          .set({ sale_status: 'under_order', updated_at: at })
           .where('id', '=', domainId)
           .where('sale_status', '=', 'available')
           .executeTakeFirst();
         if (Number(reserved.numUpdatedRows) !== 1) throw conflict(nm.buyNowUnavailable);
-        await trx.updateTable('domain_leads').set({ status: 'closed', updated_at: now }).where('domain_id', '=', domainId).where('status', '=', 'open').execute();
-        const created = await repo.insertOrder(trx, {
-          domain_id: domainId,
-          buyer_id: principal.user.id,
-          seller_id: domain.user_id,
-          price: domain.seller_price,
-          commission: split.commission,
-          buyer_total: split.buyerTotal,
-          seller_net: split.sellerNet,
-          created_at: now,
-          updated_at: now,
-        });
-        await writeNotices(trx, [notice], now);
-        return created;
+        await trx.updateTable('domain_leads').set({ status: 'closed', updated_at: at }).where('domain_id', '=', domainId).where('status', '=', 'open').execute();
+        const opened = await deals.openOrder(
+          trx,
+          { domainId, domainName: domain.domain_unicode, buyerId: principal.user.id, sellerId: domain.user_id, leadId: null, priceDollars: domain.seller_price, origin: 'buy-now' },
+          now,
+        );
+        await writeNoticeRows(trx, opened.notices, at);
+        return opened;
       });
-      await deliver([notice]);
-      return { ...order, domain_name: domain.domain_unicode };
-    },
-
-    orders(principal: Principal) {
-      return repo.ordersOf(k, principal.user.id);
-    },
-
-    /** The seller completes the transfer; either side may cancel an open order. */
-    async updateOrder(principal: Principal, orderId: number, action: 'complete' | 'cancel') {
-      const order = await repo.findOrder(k, orderId);
-      if (!order || (order.buyer_id !== principal.user.id && order.seller_id !== principal.user.id)) {
-        throw new AppError('NOT_FOUND', apiErrors.notFound);
-      }
-      if (action === 'complete' && order.seller_id !== principal.user.id) throw new AppError('FORBIDDEN', apiErrors.permissionDenied);
-      const now = nowIso();
-      await k.transaction().execute(async (trx) => {
-        const changed = await trx
-          .updateTable('purchase_orders')
-          .set({ status: action === 'complete' ? 'completed' : 'cancelled', updated_at: now })
-          .where('id', '=', orderId)
-          .where('status', '=', 'placed')
-          .executeTakeFirst();
-        if (Number(changed.numUpdatedRows) !== 1) throw conflict('This order is no longer open.');
-        await trx
-          .updateTable('domains')
-          .set({ sale_status: action === 'complete' ? 'sold' : 'available', updated_at: now })
-          .where('id', '=', order.domain_id)
-          .execute();
-      });
-      return repo.findOrder(k, orderId);
+      await sendNotices(notices);
+      return deals.get(principal, order.id);
     },
   };
 }

@@ -111,14 +111,14 @@ describe(`leads and negotiations (${testDialect})`, () => {
     expect((await post(buyer, leadId, 4)).statusCode).toBe(409);
     expect((await post(seller, leadId, 2, 30000)).statusCode).toBe(409);
     expect((await history(buyer, 'premium-deal.com')).length).toBe(before);
-    // A sold domain leaves search and takes no new leads.
+    // A domain under order leaves search and takes no new leads.
     const found = json<{ domain_name: string }[]>(await call('GET', '/api/domains/search/?domain_name=premium-deal'));
     expect(found).toEqual([]);
     expect((await call('POST', '/api/domains/domain-leads/', rival.token, { domain_id: ids['premium-deal.com'] })).statusCode).toBe(409);
     // Both parties see the resulting order.
     for (const u of [buyer, seller]) {
-      const orders = json<{ domain_name: string; buyer_total: number }[]>(await call('GET', '/api/domains/orders/', u.token));
-      expect(orders.find((o) => o.domain_name === 'premium-deal.com')).toMatchObject({ buyer_total: 29400 });
+      const orders = json<{ domain_name: string; buyer_total_cents: number; status: string }[]>(await call('GET', '/api/orders/', u.token));
+      expect(orders.find((o) => o.domain_name === 'premium-deal.com')).toMatchObject({ buyer_total_cents: 2_940_000, status: 'awaiting_payment' });
     }
   });
 
@@ -243,7 +243,7 @@ describe(`leads and negotiations (${testDialect})`, () => {
     const summary = json<{ domain_name: string; total_inquiries: number; last_bid_amount: number | null; status_label: string }[]>(
       await call('GET', '/api/domains/domain-leads-summary/', seller.token),
     );
-    expect(summary.find((s) => s.domain_name === 'premium-deal.com')).toMatchObject({ status_label: 'Sold', total_inquiries: 1, last_bid_amount: 28000 });
+    expect(summary.find((s) => s.domain_name === 'premium-deal.com')).toMatchObject({ status_label: 'Under order', total_inquiries: 1, last_bid_amount: 28000 });
     const counts = json<Record<string, number>>(await call('GET', '/api/domains/my-stable/', buyer.token));
     expect(Object.keys(counts)).toEqual(expect.arrayContaining(['domain_leads', 'video_pitch_leads', 'recently_viewed_domains', 'market_count']));
     expect(counts.market_count).toBeGreaterThan(0);
@@ -253,14 +253,22 @@ describe(`leads and negotiations (${testDialect})`, () => {
   it('buys a Buy Now domain once: it leaves search and both parties see the order', async () => {
     const res = await call('POST', '/api/domains/buy-now/', buyer.token, { domain_id: ids['bin-order.com'] });
     expect(res.statusCode).toBe(201);
-    expect(json(res)).toMatchObject({ price: 4000, buyer_total: 4200, seller_net: 3800, status: 'placed' });
+    expect(json(res)).toMatchObject({
+      price_cents: 400_000,
+      buyer_total_cents: 420_000,
+      seller_net_cents: 380_000,
+      status: 'awaiting_payment',
+      role: 'buyer',
+      domain_name: 'bin-order.com',
+    });
     expect((await call('POST', '/api/domains/buy-now/', rival.token, { domain_id: ids['bin-order.com'] })).statusCode).toBe(409);
     expect(json<unknown[]>(await call('GET', '/api/domains/search/?domain_name=bin-order'))).toEqual([]);
     expect((await call('POST', '/api/domains/buy-now/', seller.token, { domain_id: ids['cheap-bin.com'] })).statusCode).toBe(400);
     expect((await call('POST', '/api/domains/buy-now/', buyer.token, { domain_id: ids['big-broker.com'] })).statusCode).toBe(409);
     const orderId = json<{ id: number }>(res).id;
-    expect((await call('POST', `/api/domains/orders/${orderId}/`, buyer.token, { action: 'complete' })).statusCode).toBe(403);
-    expect((await call('POST', `/api/domains/orders/${orderId}/`, seller.token, { action: 'complete' })).statusCode).toBe(200);
-    expect((await call('POST', `/api/domains/orders/${orderId}/`, seller.token, { action: 'cancel' })).statusCode).toBe(409);
+    // Cancelled before payment, the domain is listed again.
+    expect((await call('POST', `/api/orders/${orderId}/cancel/`, seller.token)).statusCode).toBe(200);
+    expect((await call('POST', `/api/orders/${orderId}/cancel/`, buyer.token)).statusCode).toBe(409);
+    expect(json<{ domain_name: string }[]>(await call('GET', '/api/domains/search/?domain_name=bin-order')).map((d) => d.domain_name)).toEqual(['bin-order.com']);
   });
 });

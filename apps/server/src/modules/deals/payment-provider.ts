@@ -1,0 +1,20 @@
+import type { PaymentProviderName } from '@market/shared';
+import type { OrderView } from './deals.repository.js';
+
+/**
+ * How a buyer pays into escrow and how a refund goes back. `manual` (the embedded default):
+ * the buyer pays by bank transfer quoting the order's reference and an admin records what
+ * arrived; refunds are sent by the admin and recorded. A card provider adds a checkout page
+ * and refunds through its API; the order's lifecycle does not change.
+ */
+export interface DealPaymentProvider {
+  readonly name: PaymentProviderName;
+  /** A hosted checkout page for the order's total, when the provider has one. */
+  checkout?(order: OrderView, urls: { success: string; cancel: string }): Promise<{ url: string; sessionId: string }>;
+  /** Sends the buyer's money back through the provider; without it an admin sends and records the refund. */
+  refund?(order: OrderView): Promise<{ reference: string }>;
+}
+
+export function createManualPayments(): DealPaymentProvider {
+  return { name: 'manual' };
+}

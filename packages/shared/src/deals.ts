@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { commissionSplit } from './domains.js';
+
+/**
+ * A deal that closes: an order (Buy Now or an accepted offer) is paid into escrow, the domain is
+ * transferred, the buyer confirms, and the seller is paid. Money is in integer cents here.
+ *
+ *   awaiting_payment --pay--> paid --start transfer--> transfer_in_progress --confirm--> confirmed
+ *          |                   |                              |                           |
+ *       cancel/lapse      not started in 5 days        (DNS check: auto             payout sent
+ *          v                   v                         after 5 days)                  v
+ *      cancelled           refund_due --refund sent--> refunded                     completed
+ *
+ * Either party may dispute from paid until the payout; an admin then refunds or releases.
+ */
+export const dealStatuses = [
+  'awaiting_payment',
+  'paid',
+  'transfer_in_progress',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'disputed',
+  'refund_due',
+  'refunded',
+] as const;
+export type DealStatus = (typeof dealStatuses)[number];
+
+export const dealStatusLabels: Record<DealStatus, string> = {
+  awaiting_payment: 'Awaiting payment',
+  paid: 'Paid, funds held',
+  transfer_in_progress: 'Transfer in progress',
+  confirmed: 'Received: payout due',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  disputed: 'Disputed',
+  refund_due: 'Refund due',
+  refunded: 'Refunded',
+};
+
+/** Statuses in which the order still holds the domain off the market. */
+export const openDealStatuses: readonly DealStatus[] = ['awaiting_payment', 'paid', 'transfer_in_progress', 'confirmed', 'disputed', 'refund_due'];
+/** Statuses from which either party may open a dispute (paid, until the payout). */
+export const disputableDealStatuses: readonly DealStatus[] = ['paid', 'transfer_in_progress', 'confirmed'];
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+/** Unpaid this long, the order lapses and the domain is listed again. */
+export const PAY_WITHIN_DAYS = 3;
+/** Paid but no transfer started this long: the buyer is refunded and the domain listed again. */
+export const TRANSFER_START_DAYS = 5;
+/** After a verified DNS check, no confirmation or dispute this long: confirmed automatically. */
+export const AUTO_CONFIRM_DAYS = 5;
+
+export const transferMethods = ['push', 'auth_code'] as const;
+export type TransferMethod = (typeof transferMethods)[number];
+export const transferMethodLabels: Record<TransferMethod, string> = {
+  push: 'Push to the buyer’s account at the same registrar',
+  auth_code: 'Authorisation (EPP) code',
+};
+
+export const paymentProviders = ['manual', 'stripe'] as const;
+export type PaymentProviderName = (typeof paymentProviders)[number];
+
+/** The DNS name a buyer publishes a TXT record at to prove the domain is theirs now. */
+export function transferTxtName(domainAscii: string): string {
+  return `_domain-market.${domainAscii}`;
+}
+
+/** An order's money, in cents, from a price in whole dollars and the buyer's share of the commission. */
+export function dealAmounts(priceDollars: number, buyerShare?: number) {
+  const split = commissionSplit(priceDollars * 100, buyerShare);
+  return {
+    price_cents: split.price,
+    commission_cents: split.commission,
+    buyer_fee_cents: split.buyerShare,
+    seller_fee_cents: split.sellerShare,
+    buyer_total_cents: split.buyerTotal,
+    seller_net_cents: split.sellerNet,
+  };
+}
+
+/** "$1,234.50" from cents; whole dollars keep no decimals only when asked. */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+export const ledgerKinds = ['payment', 'refund', 'payout', 'commission'] as const;
+export type LedgerKind = (typeof ledgerKinds)[number];
+export const ledgerKindLabels: Record<LedgerKind, string> = {
+  payment: 'Buyer payment received (held)',
+  refund: 'Refund to the buyer',
+  payout: 'Payout to the seller',
+  commission: 'Commission earned',
+};
+
+export const dealMessages = {
+  notFound: 'Order not found.',
+  notParty: 'Only the buyer, the seller or an admin can see this order.',
+  buyerOnly: 'Only the buyer can do this.',
+  sellerOnly: 'Only the seller can do this.',
+  outOfOrder: (label: string) => `This order is ${label.toLowerCase()}: that step is not possible now.`,
+  amountMismatch: (expected: string) => `The payment must be exactly ${expected}, the order's total.`,
+  authCodeRequired: 'Please enter the authorisation code.',
+  authCodeInvalid: 'An authorisation code is 6 to 64 visible characters without spaces.',
+  pushAccountRequired: 'Please say which registrar account you pushed the domain to.',
+  referenceRequired: 'Please enter the bank reference.',
+  reasonRequired: 'Please say what went wrong.',
+  noteRequired: 'Please write a note both parties will see.',
+  dnsNotFound: (name: string) => `No TXT record with the token was found at ${name} yet. DNS changes can take a while; try again later.`,
+  dnsVerified: 'DNS check passed: the domain is in the buyer’s hands.',
+} as const;
+
+// Requests ------------------------------------------------------------------------------------
+
+const trimmed = (max: number) => z.string().trim().max(max);
+
+export const startTransferRequest = z.discriminatedUnion('method', [
+  z.object({
+    method: z.literal('auth_code'),
+    auth_code: z
+      .string({ error: dealMessages.authCodeRequired })
+      .trim()
+      .min(1, dealMessages.authCodeRequired)
+      .regex(/^[\x21-\x7e]{6,64}$/, dealMessages.authCodeInvalid),
+  }),
+  z.object({
+    method: z.literal('push'),
+    push_account: trimmed(200).min(1, dealMessages.pushAccountRequired),
+  }),
+]);
+export type StartTransferRequest = z.infer<typeof startTransferRequest>;
+
+export const disputeRequest = z.object({ reason: trimmed(2000).min(1, dealMessages.reasonRequired) });
+export const bankRecordRequest = z.object({
+  reference: trimmed(120).min(1, dealMessages.referenceRequired),
+  /** Payments only: what arrived, which must match the order's total. */
+  amount_cents: z.number().int().positive().optional(),
+});
+export const resolveDisputeRequest = z.object({
+  decision: z.enum(['refund', 'release']),
+  note: trimmed(2000).min(1, dealMessages.noteRequired),
+});
+
+// Responses -----------------------------------------------------------------------------------
+
+export const dealEventSchema = z.object({
+  status: z.enum(dealStatuses),
+  status_label: z.string(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const dealSchema = z.object({
+  id: z.number(),
+  domain_id: z.number(),
+  domain_name: z.string(),
+  role: z.enum(['buyer', 'seller', 'admin']),
+  buyer: z.object({ id: z.number(), first_name: z.string(), last_name: z.string() }),
+  seller: z.object({ id: z.number(), first_name: z.string(), last_name: z.string() }),
+  status: z.enum(dealStatuses),
+  status_label: z.string(),
+  provider: z.enum(paymentProviders),
+  payment_reference: z.string(),
+  price_cents: z.number(),
+  commission_cents: z.number(),
+  buyer_fee_cents: z.number(),
+  seller_fee_cents: z.number(),
+  buyer_total_cents: z.number(),
+  seller_net_cents: z.number(),
+  pay_by: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  transfer_by: z.string().nullable(),
+  transfer_method: z.enum(transferMethods).nullable(),
+  push_account: z.string().nullable(),
+  transfer_started_at: z.string().nullable(),
+  has_auth_code: z.boolean(),
+  /** The TXT record the buyer publishes; shown to the buyer only. */
+  dns_txt: z.object({ name: z.string(), value: z.string() }).nullable(),
+  dns_checked_at: z.string().nullable(),
+  dns_verified_at: z.string().nullable(),
+  confirm_by: z.string().nullable(),
+  confirmed_at: z.string().nullable(),
+  payout_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  refunded_at: z.string().nullable(),
+  dispute_reason: z.string().nullable(),
+  resolution_note: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  events: z.array(dealEventSchema),
+  /** Bank-transfer instructions, for the buyer while a manual-provider order waits for payment. */
+  payment_instructions: z.object({ reference: z.string(), amount_cents: z.number(), details: z.string() }).nullable(),
+});
+export type Deal = z.infer<typeof dealSchema>;
+
+export const financeSchema = z.object({
+  held_cents: z.number(),
+  payouts_due_cents: z.number(),
+  refunds_due_cents: z.number(),
+  period: z.object({ payments_cents: z.number(), refunds_cents: z.number(), payouts_cents: z.number(), commission_cents: z.number() }),
+  orders: z.array(dealSchema),
+});
+export type Finance = z.infer<typeof financeSchema>;
