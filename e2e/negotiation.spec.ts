@@ -116,16 +116,19 @@ test.describe('negotiation', () => {
       await expect(page.getByTestId('split-buyer')).toContainText('$23,100');
       await expect(page.getByTestId('split-seller')).toContainText('$20,900');
       await expect(page.getByRole('textbox', { name: 'Offer amount' })).toHaveCount(0);
-      await expect(page.getByRole('link', { name: 'View the order' })).toHaveAttribute('href', '/buy_order');
+      await expect(page.getByRole('link', { name: 'View the order' })).toHaveAttribute('href', /^\/orders\/\d+$/);
     }
     await expectNoAxeViolations(buyerPage);
     await screenshots(buyerPage, 'negotiation-accepted-buyer');
     await screenshots(sellerPage, 'negotiation-accepted-seller');
 
-    // The accepted deal is an order on both sides.
+    // The accepted deal is an order on both sides, waiting for the buyer's payment.
     await sellerPage.getByRole('link', { name: 'View the order' }).click();
-    await expect(sellerPage).toHaveURL(/\/buy_order$/);
-    await expect(sellerPage.getByRole('row', { name: new RegExp(name) })).toContainText('You receive $20,900');
+    await expect(sellerPage).toHaveURL(/\/orders\/\d+$/);
+    await expect(sellerPage.getByTestId('order-status')).toHaveText('Awaiting payment');
+    await expect(sellerPage.getByTestId('order-seller-net')).toContainText('$20,900.00');
+    await sellerPage.goto('/buy_order');
+    await expect(sellerPage.getByRole('row', { name: new RegExp(name) })).toContainText('You receive $20,900.00');
   });
 
   test('only the buyer and the seller can see a negotiation', async ({ browser, request }) => {
@@ -138,7 +141,7 @@ test.describe('negotiation', () => {
     await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
   });
 
-  test('a buyer buys a domain at its Buy Now price and the seller completes the order', async ({ browser, request }) => {
+  test('a buyer buys a domain at its Buy Now price and the order waits for the payment', async ({ browser, request }) => {
     test.setTimeout(90_000);
     const seller = await registerViaApi(request, 'binseller');
     const buyer = await registerViaApi(request, 'binbuyer');
@@ -157,8 +160,11 @@ test.describe('negotiation', () => {
     await screenshots(buyerPage, 'buy-order');
 
     await buyerPage.getByRole('button', { name: 'Place order' }).click();
-    await expect(buyerPage.getByText('Order placed', { exact: true })).toBeVisible();
-    await expect(buyerPage.getByText(/Order placed: awaiting transfer/)).toBeVisible();
+    await expect(buyerPage).toHaveURL(/\/orders\/\d+$/);
+    await expect(buyerPage.getByTestId('order-status')).toHaveText('Awaiting payment');
+    await expect(buyerPage.getByText(/by bank transfer by/)).toContainText('Pay $4,200.00');
+    await expect(buyerPage.getByLabel('Payment reference')).toHaveText(/^DM-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    await expectNoAxeViolations(buyerPage);
     await screenshots(buyerPage, 'buy-order-placed');
 
     // Ordering it again is refused with the reason.
@@ -170,14 +176,16 @@ test.describe('negotiation', () => {
     await sellerPage.goto('/buy_order');
     const row = sellerPage.getByRole('row', { name: new RegExp(name) });
     await expect(row).toContainText('Selling');
-    await expect(row).toContainText('You receive $3,800');
+    await expect(row).toContainText('You receive $3,800.00');
+    await expect(row).toContainText('Awaiting payment');
     await expectNoAxeViolations(sellerPage);
     await screenshots(sellerPage, 'orders');
-    await row.getByRole('button', { name: `Complete the order for ${name}` }).click();
-    await sellerPage.getByRole('dialog').getByRole('button', { name: 'Mark completed' }).click();
-    await expect(row).toContainText('Completed');
-
+    // Before the money arrives, either side may cancel: the domain is listed again.
+    await row.getByRole('link', { name: `Open the order for ${name}` }).click();
+    await sellerPage.getByRole('button', { name: 'Cancel the order' }).click();
+    await sellerPage.getByRole('dialog').getByRole('button', { name: 'Cancel the order' }).click();
+    await expect(sellerPage.getByTestId('order-status')).toHaveText('Cancelled');
     await buyerPage.goto('/buy_order');
-    await expect(buyerPage.getByRole('row', { name: new RegExp(name) })).toContainText('You pay $4,200');
+    await expect(buyerPage.getByRole('row', { name: new RegExp(name) })).toContainText('Cancelled');
   });
 });

@@ -36,14 +36,6 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
   closed: 'Closed',
 };
 
-export const orderStatuses = ['placed', 'completed', 'cancelled'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  placed: 'Order placed: awaiting transfer',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-
 export const negotiationMessages = {
   leadSubmitted: 'Your request is submitted succefully',
   leadFailed: 'Something went wrong!',

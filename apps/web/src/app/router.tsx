@@ -30,6 +30,8 @@ const UserList = lazy(() => import('@/features/admin/routes/user-list'));
 const VideoUpload = lazy(() => import('@/features/video-pitch/routes/video-upload'));
 const VideoPitch = lazy(() => import('@/features/video-pitch/routes/video-pitch'));
 const BuyOrder = lazy(() => import('@/features/orders/routes/buy-order'));
+const Order = lazy(() => import('@/features/orders/routes/order'));
+const OrderReceipt = lazy(() => import('@/features/orders/routes/order-receipt'));
 const Profile = lazy(() => import('@/features/profile/routes/profile'));
 const DomainLeads = lazy(() => import('@/features/stable/routes/domain-leads'));
 const Negotiation = lazy(() => import('@/features/stable/routes/negotiation'));
@@ -80,6 +82,8 @@ export function AppRoutes() {
           </Route>
           <Route caseSensitive path="video_upload/:id" element={<VideoUpload />} />
           <Route caseSensitive path="buy_order" element={<BuyOrder />} />
+          <Route caseSensitive path="orders/:id" element={<Order />} />
+          <Route caseSensitive path="orders/:id/receipt" element={<OrderReceipt />} />
           <Route caseSensitive path="profile" element={<Profile />} />
           <Route caseSensitive path="order-sponsored-headlines" element={<OrderSponsoredHeadlines />} />
           <Route caseSensitive path="checkout" element={<Checkout />} />

@@ -135,3 +135,12 @@ export async function claimPaymentEvent(db: Executor, eventId: string, provider:
   await db.insertInto('payment_events').values({ event_id: eventId, provider, created_at: now }).execute();
   return true;
 }
+
+/** The newest order opened from each of these leads (an accepted offer's order). */
+export async function orderIdsOfLeads(db: Executor, leadIds: number[]): Promise<Map<number, number>> {
+  const found = new Map<number, number>();
+  if (leadIds.length === 0) return found;
+  const rows = await db.selectFrom('purchase_orders').select(['id', 'domain_lead_id']).where('domain_lead_id', 'in', leadIds).orderBy('id').execute();
+  for (const r of rows) if (r.domain_lead_id !== null) found.set(r.domain_lead_id, r.id);
+  return found;
+}

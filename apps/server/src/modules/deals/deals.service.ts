@@ -186,6 +186,11 @@ export function createDealsService({ db, payments, authCodes, txt, deliver, bank
       };
     },
 
+    /** Which order each accepted lead became, for the negotiation page's link to it. */
+    orderIdsOfLeads(leadIds: number[]) {
+      return repo.orderIdsOfLeads(k, leadIds);
+    },
+
     async list(principal: Principal) {
       const orders = await repo.ordersOfUser(k, principal.user.id);
       return orders.map((o) => presentDeal(o, [], o.buyer_id === principal.user.id ? 'buyer' : 'seller', { bankDetails, provider: payments.name }));

@@ -306,6 +306,7 @@ export function createLeadsService({ db, mailer, publicUrl, log, deals }: LeadsD
       const mine = all.filter((l) => roleOf(l, principal.user.id));
       if (mine.length === 0 && domain.user_id !== principal.user.id) throw new AppError('FORBIDDEN', nm.notParty);
       const entries = await repo.entriesOfLeads(k, mine.map((l) => l.id));
+      const orderIds = await deals.orderIdsOfLeads(mine.filter((l) => l.status === 'accepted').map((l) => l.id));
       const now = new Date();
       const buyers = new Map<number, string>();
       for (const l of mine) {
@@ -335,6 +336,7 @@ export function createLeadsService({ db, mailer, publicUrl, log, deals }: LeadsD
             broker_requested: lead.broker_requested_at !== null,
             accepted_amount: lead.accepted_amount,
             split: lead.accepted_amount ? commissionSplit(lead.accepted_amount) : null,
+            order_id: orderIds.get(lead.id) ?? null,
             allowed_statuses: allowedStatuses(state, role),
             entries: leadEntries.map((e) => presentEntry(e, lead, domain, now)),
           };

@@ -1,14 +1,6 @@
-import type { CommissionSplit } from '@market/shared';
-import type { Order } from './api/get-orders';
-
-/** The split stored with an order, in the shape SplitFigures shows. */
-export function orderSplit(order: Pick<Order, 'price' | 'commission' | 'buyer_total' | 'seller_net'>): CommissionSplit {
-  return {
-    price: order.price,
-    commission: order.commission,
-    buyerShare: order.buyer_total - order.price,
-    sellerShare: order.price - order.seller_net,
-    buyerTotal: order.buyer_total,
-    sellerNet: order.seller_net,
-  };
+/** The order id in an address, or undefined when it cannot be one. */
+export function parseOrderId(raw: string | undefined): number | undefined {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id > 0 && id <= 2_147_483_647 ? id : undefined;
 }

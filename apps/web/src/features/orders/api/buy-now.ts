@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dealSchema } from '@market/shared';
 import { api } from '@/lib/api-client';
-import { type Order, orderSchema } from './get-orders';
+import { type Order, orderKeys } from './get-orders';
 
 /**
- * POST /api/domains/buy-now/ {domain_id} -> 201 the order (domain reserved for the buyer).
+ * POST /api/domains/buy-now/ {domain_id} -> 201 the order, awaiting payment (domain reserved).
  * 400 {domain_id: [own domain]}, 404 not public, 409 {detail} when it cannot be bought now.
  */
 export async function buyNow(domainId: number): Promise<Order> {
-  return orderSchema.parse(await api.post<unknown>('/api/domains/buy-now/', { domain_id: domainId }));
+  return dealSchema.parse(await api.post<unknown>('/api/domains/buy-now/', { domain_id: domainId }));
 }
 
 export function useBuyNow() {
@@ -16,7 +17,7 @@ export function useBuyNow() {
     mutationFn: buyNow,
     onSettled: (_order, _error, domainId) =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['orders'] }),
+        client.invalidateQueries({ queryKey: orderKeys.all }),
         client.invalidateQueries({ queryKey: ['domain', domainId] }),
         client.invalidateQueries({ queryKey: ['stable'] }),
       ]),

@@ -1,32 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { orderStatuses } from '@market/shared';
+import { type Deal, dealSchema } from '@market/shared';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-/** GET /api/domains/orders/: orders where the user is the buyer or the seller, newest first. */
-export const orderSchema = z.object({
-  id: z.number(),
-  domain_id: z.number(),
-  domain_name: z.string().optional(),
-  buyer_id: z.number(),
-  seller_id: z.number(),
-  domain_lead_id: z.number().nullable().optional(),
-  price: z.number(),
-  commission: z.number(),
-  buyer_total: z.number(),
-  seller_net: z.number(),
-  status: z.enum(orderStatuses),
-  created_at: z.string(),
-  updated_at: z.string().optional(),
-});
-export type Order = z.infer<typeof orderSchema>;
+/** An order (a Buy Now purchase or an accepted offer) as one party sees it: `dealSchema`. */
+export type Order = Deal;
 
+export const orderKeys = {
+  all: ['orders'] as const,
+  one: (id: number) => ['orders', id] as const,
+};
+
+/** GET /api/orders/: orders where the user is the buyer or the seller, newest first. */
 export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
-  return z.array(orderSchema).parse(await api.get<unknown>('/api/domains/orders/', { signal }));
+  return z.array(dealSchema).parse(await api.get<unknown>('/api/orders/', { signal }));
 }
 
-export const ordersKey = ['orders'] as const;
-
 export function useOrders() {
-  return useQuery({ queryKey: ordersKey, queryFn: ({ signal }) => getOrders(signal), refetchOnWindowFocus: true });
+  return useQuery({ queryKey: orderKeys.all, queryFn: ({ signal }) => getOrders(signal), refetchOnWindowFocus: true });
 }

@@ -5,15 +5,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { apiErrors, commissionSplit, negotiationMessages as nm, orderStatusLabels } from '@market/shared';
+import { apiErrors, commissionSplit, negotiationMessages as nm } from '@market/shared';
+import { useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api-client';
 import { useAuthSnapshot } from '@/lib/auth-store';
 import { useBuyNow } from '../api/buy-now';
 import { type OrderDomain, useDomain } from '../api/get-domain';
-import type { Order } from '../api/get-orders';
-import { orderSplit } from '../utils';
 import { SplitFigures } from './split-figures';
-import { formatDateTime } from '@/utils/format';
 
 function failureText(error: unknown): string {
   if (!isApiError(error)) return apiErrors.internal;
@@ -30,29 +28,12 @@ function blocker(domain: OrderDomain, userId: number | undefined): string | null
   return null;
 }
 
-function Confirmation({ order, name }: { order: Order; name: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560 }}>
-      <Alert severity="success" sx={{ mb: 2 }}>
-        <Typography sx={{ fontWeight: 700 }}>Order placed</Typography>
-        Order #{order.id} for {name}. Status: {orderStatusLabels[order.status]}.
-      </Alert>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Placed {formatDateTime(order.created_at)}. The seller has been told and will transfer the domain to you.
-      </Typography>
-      <SplitFigures split={orderSplit(order)} side="buyer" />
-      <Button href="/buy_order" variant="outlined" sx={{ mt: 3 }}>
-        See all your orders
-      </Button>
-    </Paper>
-  );
-}
-
 /** /buy_order?domain_id=: buy a domain at its Buy Now price, commission shown before the click. */
 export function BuyNowCheckout({ domainId }: { domainId: number }) {
   const { user } = useAuthSnapshot();
   const domain = useDomain(domainId);
   const buy = useBuyNow();
+  const navigate = useNavigate();
 
   if (domain.isPending) {
     return (
@@ -70,7 +51,6 @@ export function BuyNowCheckout({ domainId }: { domainId: number }) {
     );
   }
   const d = domain.data;
-  if (buy.isSuccess) return <Confirmation order={buy.data} name={d.domain_name} />;
 
   const blocked = blocker(d, user?.id);
   const split = commissionSplit(d.seller_price);
@@ -94,7 +74,8 @@ export function BuyNowCheckout({ domainId }: { domainId: number }) {
       ) : null}
       {d.seller_price > 0 ? <SplitFigures split={split} side="buyer" /> : null}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        Our commission is a flat 10%, split 50/50 between buyer and seller. By placing this order you agree to our{' '}
+        You pay into escrow: we hold the money until the domain is in your account, then pay the seller. Our commission is a flat
+        10%, split 50/50 between buyer and seller. By placing this order you agree to our{' '}
         <Link href="/terms-and-conditions" underline="always">Terms and Conditions</Link>.
       </Typography>
       {buy.isError ? (
@@ -107,7 +88,8 @@ export function BuyNowCheckout({ domainId }: { domainId: number }) {
         size="large"
         sx={{ mt: 3 }}
         disabled={blocked !== null || buy.isPending}
-        onClick={() => buy.mutate(d.id)}
+        // The order page shows how to pay and every step after.
+        onClick={() => buy.mutate(d.id, { onSuccess: (order) => navigate(`/orders/${order.id}`) })}
       >
         {buy.isPending ? 'Placing order…' : 'Place order'}
       </Button>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { negotiationMessages as nm } from '@market/shared';
 import { jsonOf, mockFetch, type MockHandler } from '@/testing/mock-fetch';
 import { renderRoute, signIn, testUser } from '@/testing/test-utils';
+import { aDeal } from '../testing/fixtures';
 import BuyOrderRoute from './buy-order';
 
 const domain = {
@@ -17,21 +18,7 @@ const domain = {
   user: { id: 99, first_name: 'Sam', last_name: 'Seller' },
 };
 
-const order = {
-  id: 7,
-  domain_id: 42,
-  domain_name: 'bin-order.com',
-  buyer_id: testUser.id,
-  seller_id: 99,
-  domain_lead_id: null,
-  price: 4000,
-  commission: 400,
-  buyer_total: 4200,
-  seller_net: 3800,
-  status: 'placed',
-  created_at: '2025-03-01T10:00:00.000Z',
-  updated_at: '2025-03-01T10:00:00.000Z',
-};
+const order = aDeal();
 
 function open(at: string, routes: Record<string, MockHandler>) {
   signIn();
@@ -50,17 +37,16 @@ describe('Buy Now order page', () => {
     expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
   });
 
-  it('places the order and confirms it with its status', async () => {
+  it('places the order and opens its page, where the buyer learns how to pay', async () => {
     const { user, requests } = open('/buy_order?domain_id=42', {
       'GET /api/domains/42': { body: domain },
       'POST /api/domains/buy-now/': { status: 201, body: order },
-      'GET /api/domains/orders/': { body: [order] },
+      'GET /api/orders/': { body: [order] },
       'GET /api/domains/my-stable': { body: {} },
     });
     await user.click(await screen.findByRole('button', { name: 'Place order' }));
-    expect(await screen.findByText(/Order #7 for bin-order.com\. Status: Order placed: awaiting transfer/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders/7'));
     expect(jsonOf(requests.find((r) => r.method === 'POST'))).toEqual({ domain_id: 42 });
-    expect(screen.getByTestId('split-buyer')).toHaveTextContent('$4,200');
   });
 
   it("refuses the user's own domain before and names the reason", async () => {
@@ -73,7 +59,7 @@ describe('Buy Now order page', () => {
     const { user } = open('/buy_order?domain_id=42', {
       'GET /api/domains/42': { body: domain },
       'POST /api/domains/buy-now/': { status: 409, body: { detail: nm.buyNowUnavailable } },
-      'GET /api/domains/orders/': { body: [] },
+      'GET /api/orders/': { body: [] },
       'GET /api/domains/my-stable': { body: {} },
     });
     await user.click(await screen.findByRole('button', { name: 'Place order' }));
@@ -88,35 +74,22 @@ describe('Buy Now order page', () => {
 });
 
 describe('orders list', () => {
-  const sold = { ...order, id: 8, domain_name: 'sold-by-me.com', buyer_id: 55, seller_id: testUser.id, price: 22000, commission: 2200, buyer_total: 23100, seller_net: 20900 };
+  const sold = aDeal({ id: 8, domain_name: 'sold-by-me.com', role: 'seller', priceDollars: 22000, status: 'paid' });
 
-  it('shows each order from the viewer side, with Complete for the seller only', async () => {
-    open('/buy_order', { 'GET /api/domains/orders/': { body: [sold, { ...order, status: 'completed' }] } });
+  it('shows each order from the viewer side, where it stands, and a way into it', async () => {
+    open('/buy_order', { 'GET /api/orders/': { body: [sold, aDeal({ status: 'completed' })] } });
     const mine = await screen.findByTestId('order-8');
     expect(mine).toHaveTextContent('Selling');
-    expect(mine).toHaveTextContent('You receive $20,900');
-    expect(within(mine).getByRole('button', { name: 'Complete the order for sold-by-me.com' })).toBeInTheDocument();
+    expect(mine).toHaveTextContent('You receive $20,900.00');
+    expect(mine).toHaveTextContent('Paid, funds held');
+    expect(within(mine).getByRole('link', { name: 'Open the order for sold-by-me.com' })).toHaveAttribute('href', '/orders/8');
     const bought = screen.getByTestId('order-7');
-    expect(bought).toHaveTextContent('You pay $4,200');
+    expect(bought).toHaveTextContent('You pay $4,200.00');
     expect(bought).toHaveTextContent('Completed');
-    expect(within(bought).queryByRole('button')).not.toBeInTheDocument();
-  });
-
-  it('completes an order after a confirmation', async () => {
-    const { user, requests } = open('/buy_order', {
-      'GET /api/domains/orders/': { body: [sold] },
-      'POST /api/domains/orders/8/': { body: { ...sold, status: 'completed' } },
-      'GET /api/domains/my-stable': { body: {} },
-    });
-    await user.click(await screen.findByRole('button', { name: 'Complete the order for sold-by-me.com' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mark this order completed?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Mark completed' }));
-    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
-    expect(jsonOf(requests.find((r) => r.method === 'POST'))).toEqual({ action: 'complete' });
   });
 
   it('has an empty state', async () => {
-    open('/buy_order', { 'GET /api/domains/orders/': { body: [] } });
+    open('/buy_order', { 'GET /api/orders/': { body: [] } });
     expect(await screen.findByText('No records to display')).toBeInTheDocument();
   });
 });

@@ -7,13 +7,11 @@ import { useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/ui/page-container';
 import { QueryError } from '@/components/ui/query-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useAuthSnapshot } from '@/lib/auth-store';
 import { useOrders } from '../api/get-orders';
 import { BuyNowCheckout } from '../components/buy-now-checkout';
 import { OrdersTable } from '../components/orders-table';
 
 function OrdersList() {
-  const { user } = useAuthSnapshot();
   const orders = useOrders();
   if (orders.isPending) {
     return (
@@ -23,7 +21,7 @@ function OrdersList() {
     );
   }
   if (orders.isError) return <QueryError error={orders.error} onRetry={() => void orders.refetch()} />;
-  return <OrdersTable orders={orders.data} userId={user?.id} />;
+  return <OrdersTable orders={orders.data} />;
 }
 
 /**
@@ -50,7 +48,7 @@ export default function BuyOrderRoute() {
       ) : (
         <>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Domains you bought or sold, at their Buy Now price or through an accepted offer.
+            Domains you bought or sold, at their Buy Now price or through an accepted offer. Open an order to pay, transfer or confirm.
           </Typography>
           <OrdersList />
         </>

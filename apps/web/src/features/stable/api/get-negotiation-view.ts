@@ -41,6 +41,8 @@ export const negotiationLeadSchema = z.object({
   broker_requested: z.boolean(),
   accepted_amount: z.number().nullable(),
   split: commissionSplitSchema.nullable(),
+  /** The order an accepted deal became, where it is paid and transferred. */
+  order_id: z.number().nullable().optional(),
   allowed_statuses: z.array(statusCode),
   entries: z.array(negotiationEntrySchema),
 });

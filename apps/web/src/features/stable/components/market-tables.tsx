@@ -7,7 +7,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { orderStatusLabels } from '@market/shared';
+import { formatCents } from '@market/shared';
 import type { Order } from '@/features/orders/api/get-orders';
 import type { OwnDomain } from '@/features/portfolio/types/domain';
 import type { LeadSummaryRow } from '../api/get-lead-summary';
@@ -62,24 +62,24 @@ export function MarketOffersTable({ rows }: { rows: LeadSummaryRow[] }) {
 
 const purchaseColumns = ['Domain name', 'Price', 'You pay', 'Status', 'Ordered'] as const;
 
-/** Buy Now orders where the user is the buyer; the total includes their commission share. */
+/** Orders where the user is the buyer; the total includes their commission share. Each opens its order page. */
 export function MarketPurchasesTable({ orders }: { orders: Order[] }) {
   return (
     <Frame label="Your purchases" columns={purchaseColumns} rightAligned={[1, 2]}>
       {orders.map((order) => (
         <TableRow key={order.id} hover>
           <TableCell data-label={purchaseColumns[0]} component="th" scope="row">
-            <Link href={`/landing/${order.domain_id}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {order.domain_name ?? `Domain #${order.domain_id}`}
+            <Link href={`/orders/${order.id}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {order.domain_name}
             </Link>
           </TableCell>
           <TableCell data-label={purchaseColumns[1]} align="right">
-            {formatDollars(order.price)}
+            {formatCents(order.price_cents)}
           </TableCell>
           <TableCell data-label={purchaseColumns[2]} align="right">
-            {formatDollars(order.buyer_total)}
+            {formatCents(order.buyer_total_cents)}
           </TableCell>
-          <TableCell data-label={purchaseColumns[3]}>{orderStatusLabels[order.status]}</TableCell>
+          <TableCell data-label={purchaseColumns[3]}>{order.status_label}</TableCell>
           <TableCell data-label={purchaseColumns[4]}>{formatDate(order.created_at)}</TableCell>
         </TableRow>
       ))}

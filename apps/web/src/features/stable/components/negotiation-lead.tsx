@@ -47,7 +47,7 @@ function AcceptedDeal({ lead, view }: { lead: NegotiationLead; view: Negotiation
       <Box sx={{ maxWidth: 460 }}>
         <SplitFigures split={split} side={view.role} />
       </Box>
-      <Button href="/buy_order" variant="outlined" color="success" size="small" sx={{ mt: 2 }}>
+      <Button href={lead.order_id ? `/orders/${lead.order_id}` : '/buy_order'} variant="outlined" color="success" size="small" sx={{ mt: 2 }}>
         View the order
       </Button>
     </Alert>

@@ -5,25 +5,15 @@ import { allowForBusyMachine } from '@/features/home/testing/patience';
 import { ownDomain } from '@/features/portfolio/testing/fixtures';
 import { type MockHandler, mockFetch } from '@/testing/mock-fetch';
 import { renderRoute, signIn, testUser } from '@/testing/test-utils';
+import { aDeal } from '@/features/orders/testing/fixtures';
 import MarketRoute from './market';
 
 allowForBusyMachine();
 
 const me: User = { ...testUser, notify_email: true };
 
-const order = (id: number, buyer: number, name: string) => ({
-  id,
-  domain_id: 200 + id,
-  domain_name: name,
-  buyer_id: buyer,
-  seller_id: buyer === me.id ? 99 : me.id,
-  price: 4000,
-  commission: 400,
-  buyer_total: 4200,
-  seller_net: 3800,
-  status: 'placed',
-  created_at: '2025-03-01T10:00:00.000Z',
-});
+const order = (id: number, buyer: number, name: string) =>
+  aDeal({ id, domain_id: 200 + id, domain_name: name, role: buyer === me.id ? 'buyer' : 'seller' });
 
 function openMarket(routes: Record<string, MockHandler> = {}) {
   signIn(me);
@@ -44,7 +34,7 @@ function openMarket(routes: Record<string, MockHandler> = {}) {
         { domain_id: 77, domain_name: 'wanted.com', total_inquiries: 1, last_bid_amount: 15000, last_bid_date: '2025-03-01T10:00:00.000Z', status_label: 'Open' },
       ],
     },
-    'GET /api/domains/orders/': { body: [order(1, me.id, 'bought.com'), order(2, 55, 'sold-by-me.com')] },
+    'GET /api/orders/': { body: [order(1, me.id, 'bought.com'), order(2, 55, 'sold-by-me.com')] },
     ...routes,
   });
   return renderRoute(<MarketRoute />);
@@ -61,7 +51,8 @@ describe('market', () => {
     const purchases = await screen.findByRole('table', { name: 'Your purchases' });
     expect(within(purchases).getByText('bought.com')).toBeInTheDocument();
     expect(within(purchases).queryByText('sold-by-me.com')).not.toBeInTheDocument();
-    expect(within(purchases).getByText('$4,200')).toBeInTheDocument();
+    expect(within(purchases).getByText('$4,200.00')).toBeInTheDocument();
+    expect(within(purchases).getByRole('link', { name: 'bought.com' })).toHaveAttribute('href', '/orders/1');
 
     const listed = screen.getByRole('table', { name: 'Your listed domains' });
     expect(within(listed).getByRole('link', { name: 'mine-live.com' })).toHaveAttribute('href', '/landing/1');
@@ -73,7 +64,7 @@ describe('market', () => {
     openMarket({
       'GET /api/domains/': { body: { domains: [], count: 0 } },
       'GET /api/domains/domain-leads-summary/': { body: [] },
-      'GET /api/domains/orders/': { body: [] },
+      'GET /api/orders/': { body: [] },
     });
     expect(await screen.findByText(/You have not made any offers yet/)).toBeInTheDocument();
     expect(await screen.findByText(/You have not bought a domain yet/)).toBeInTheDocument();

@@ -7,7 +7,6 @@ import { useOrders } from '@/features/orders/api/get-orders';
 import { useDomains } from '@/features/portfolio/api/get-domains';
 import { buyerLeadRows } from '@/features/profile/utils/buyer-projects';
 import { usePageMeta } from '@/features/static-pages/hooks/use-page-meta';
-import { useAuthSnapshot } from '@/lib/auth-store';
 import { useLeadSummary } from '../api/get-lead-summary';
 import { MarketSection } from '../components/market-section';
 import { MarketListingsTable, MarketOffersTable, MarketPurchasesTable } from '../components/market-tables';
@@ -19,7 +18,6 @@ import { MarketListingsTable, MarketOffersTable, MarketPurchasesTable } from '..
  */
 export default function MarketRoute() {
   usePageMeta({ title: 'Market', description: 'Your offers as a buyer, your purchases and your domains listed in the Domain Market marketplace.' });
-  const { user } = useAuthSnapshot();
   const summary = useLeadSummary();
   const domains = useDomains();
   const orders = useOrders();
@@ -28,7 +26,7 @@ export default function MarketRoute() {
     () => (summary.data && domains.data ? buyerLeadRows(summary.data, domains.data.domains) : []),
     [summary.data, domains.data],
   );
-  const purchases = useMemo(() => (orders.data ?? []).filter((o) => o.buyer_id === user?.id), [orders.data, user?.id]);
+  const purchases = useMemo(() => (orders.data ?? []).filter((o) => o.role === 'buyer'), [orders.data]);
   const listed = useMemo(() => (domains.data?.domains ?? []).filter((d) => d.status === 'approved'), [domains.data]);
   const waiting = (domains.data?.domains ?? []).filter((d) => d.status === 'pending').length;
 

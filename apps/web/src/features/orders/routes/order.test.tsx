@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { dealMessages as dm, transferTxtName } from '@market/shared';
+import { allowForBusyMachine } from '@/features/home/testing/patience';
+import { jsonOf, mockFetch, type MockHandler } from '@/testing/mock-fetch';
+import { renderRoute, signIn, testUser } from '@/testing/test-utils';
+import { aDeal } from '../testing/fixtures';
+import OrderRoute from './order';
+import OrderReceiptRoute from './order-receipt';
+
+allowForBusyMachine();
+
+function open(routes: Record<string, MockHandler>, at = '/orders/7') {
+  signIn();
+  const mocks = mockFetch({ 'GET /api/auth/user/': { body: testUser }, 'GET /api/domains/my-stable': { body: {} }, 'GET /api/orders/': { body: [] }, ...routes });
+  return { ...mocks, ...renderRoute(<OrderRoute />, { at, path: '/orders/:id' }) };
+}
+
+describe('order page', () => {
+  it('tells the buyer how to pay: amount to the cent, reference, bank details, deadline', async () => {
+    open({ 'GET /api/orders/7/': { body: aDeal({ priceDollars: 1234 }) } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'bin-order.com' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Awaiting payment');
+    expect(screen.getByText(/by bank transfer by/)).toHaveTextContent('Pay $1,295.70 by bank transfer');
+    expect(screen.getByLabelText('Payment reference')).toHaveTextContent('DM-ABCD-EFGH');
+    expect(screen.getByText(/IBAN IE00/)).toBeInTheDocument();
+    expect(screen.getByTestId('order-buyer-fee')).toHaveTextContent('$61.70');
+    expect(screen.getByTestId('order-seller-net')).toHaveTextContent('$1,172.30');
+  });
+
+  it('lets either party cancel before payment, after a confirmation', async () => {
+    const { user, requests } = open({
+      'GET /api/orders/7/': { body: aDeal() },
+      'POST /api/orders/7/cancel/': { body: aDeal({ status: 'cancelled' }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel the order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
+    expect(await screen.findByText(/This order was cancelled/)).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/orders/7/cancel/']);
+  });
+
+  it('asks the seller to start the transfer, by authorisation code or push, and shows a refused code under its field', async () => {
+    const paid = aDeal({ role: 'seller', status: 'paid', paid_at: '2025-03-02T10:00:00.000Z', transfer_by: '2025-03-07T10:00:00.000Z' });
+    const { user, requests } = open({
+      'GET /api/orders/7/': { body: paid },
+      'POST /api/orders/7/transfer/': (request) =>
+        (request.body as { auth_code: string }).auth_code === 'short'
+          ? { status: 400, body: { auth_code: [dm.authCodeInvalid] } }
+          : { body: { ...paid, status: 'transfer_in_progress', status_label: 'Transfer in progress', transfer_method: 'auth_code', has_auth_code: true } },
+    });
+    const form = await screen.findByRole('form', { name: 'Start the transfer' });
+    await user.type(within(form).getByLabelText('Authorisation code'), 'short');
+    await user.click(within(form).getByRole('button', { name: 'Start the transfer' }));
+    expect(await within(form).findByText(dm.authCodeInvalid)).toBeInTheDocument();
+    await user.clear(within(form).getByLabelText('Authorisation code'));
+    await user.type(within(form).getByLabelText('Authorisation code'), 'Good-Code-123');
+    await user.click(within(form).getByRole('button', { name: 'Start the transfer' }));
+    expect(await screen.findByText(/Waiting for the buyer to confirm receipt/)).toBeInTheDocument();
+    const bodies = requests.filter((r) => r.method === 'POST').map((r) => jsonOf(r));
+    expect(bodies.at(-1)).toEqual({ method: 'auth_code', auth_code: 'Good-Code-123' });
+  });
+
+  it('shows the buyer the code on request, the DNS record to publish, and confirms receipt', async () => {
+    const moving = aDeal({
+      status: 'transfer_in_progress',
+      paid_at: '2025-03-02T10:00:00.000Z',
+      transfer_method: 'auth_code',
+      has_auth_code: true,
+      transfer_started_at: '2025-03-03T10:00:00.000Z',
+      dns_txt: { name: transferTxtName('bin-order.com'), value: 'tok3n' },
+    });
+    const { user, requests } = open({
+      'GET /api/orders/7/': { body: moving },
+      'GET /api/orders/7/auth-code/': { body: { auth_code: 'Secr3t!' } },
+      'POST /api/orders/7/dns-check/': { status: 409, body: { detail: dm.dnsNotFound(transferTxtName('bin-order.com')) } },
+      'POST /api/orders/7/confirm/': { body: { ...moving, status: 'confirmed', status_label: 'Received: payout due' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Show the authorisation code' }));
+    expect(await screen.findByLabelText('Authorisation code')).toHaveTextContent('Secr3t!');
+    expect(screen.getByLabelText('Record name')).toHaveTextContent('_domain-market.bin-order.com');
+    expect(screen.getByLabelText('Record value')).toHaveTextContent('tok3n');
+    await user.click(screen.getByRole('button', { name: 'Check DNS now' }));
+    expect(await screen.findByText(dm.dnsNotFound('_domain-market.bin-order.com'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'I have received the domain' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, it is mine' }));
+    expect(await screen.findByText(/The domain is received/)).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/orders/7/dns-check/', '/api/orders/7/confirm/']);
+  });
+
+  it('opens a dispute with a reason', async () => {
+    const paid = aDeal({ status: 'paid', paid_at: '2025-03-02T10:00:00.000Z' });
+    const { user, requests } = open({
+      'GET /api/orders/7/': { body: paid },
+      'POST /api/orders/7/dispute/': { body: { ...paid, status: 'disputed', status_label: 'Disputed', dispute_reason: 'No answer from the seller.' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Open a dispute' }));
+    await user.type(screen.getByLabelText('What went wrong?'), 'No answer from the seller.');
+    await user.click(screen.getByRole('button', { name: 'Open the dispute' }));
+    expect(await screen.findByText(/Disputed: “No answer from the seller.”/)).toBeInTheDocument();
+    expect(jsonOf(requests.find((r) => r.path === '/api/orders/7/dispute/'))).toEqual({ reason: 'No answer from the seller.' });
+  });
+
+  it('says so when the order is not the viewer’s', async () => {
+    open({ 'GET /api/orders/7/': { status: 404, body: { detail: dm.notFound } } });
+    expect(await screen.findByText(/This order does not exist, or it is not yours/)).toBeInTheDocument();
+  });
+});
+
+describe('receipt', () => {
+  it('prints the parties, amounts, reference and dates of a completed order', async () => {
+    signIn();
+    mockFetch({
+      'GET /api/auth/user/': { body: testUser },
+      'GET /api/orders/7/': {
+        body: aDeal({ status: 'completed', paid_at: '2025-03-02T10:00:00.000Z', payout_at: '2025-03-06T10:00:00.000Z', completed_at: '2025-03-06T10:00:00.000Z' }),
+      },
+    });
+    renderRoute(<OrderReceiptRoute />, { at: '/orders/7/receipt', path: '/orders/:id/receipt' });
+    expect(await screen.findByRole('heading', { name: 'Receipt' })).toBeInTheDocument();
+    for (const text of ['DM-ABCD-EFGH', 'Sam Seller', '$4,000.00', '$4,200.00', '$3,800.00', 'Completed']) {
+      expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    }
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument());
+  });
+});
