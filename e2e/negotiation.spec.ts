@@ -1,26 +1,8 @@
 import path from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import {
-  auth,
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
-  listDomain,
-  logIn,
-  registerViaApi,
-  uniqueDomain,
-  type ApiUser,
-} from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { auth, expectNoAxeViolations, expectNoHorizontalScroll, listDomain, registerViaApi, signedInPage, uniqueDomain } from './support';
 
 const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'negotiation-shots');
-
-async function signedInPage(browser: Browser, user: ApiUser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await logIn(page, user.email);
-  await expect(page).toHaveURL(/\/domain-leads$/);
-  return page;
-}
 
 /** Full-page screenshots at desktop and phone widths, for a person to look at. */
 async function screenshots(page: Page, name: string): Promise<void> {

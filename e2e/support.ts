@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 
 let counter = 0;
 export function uniqueEmail(prefix = 'e2e'): string {
@@ -153,4 +153,43 @@ export async function listDomain(
 export function uniqueDomain(prefix: string, tld = 'com'): string {
   counter += 1;
   return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}.${tld}`;
+}
+
+/** A new browser context signed in as `user` through the login page, landed on My Stable. */
+export async function signedInPage(browser: Browser, user: ApiUser, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await logIn(page, user.email);
+  await expect(page).toHaveURL(/\/domain-leads$/);
+  return page;
+}
+
+/**
+ * Moves one of an order's deadlines into the past, straight in the journeys' database, as if
+ * the days had gone by; the server's deadline sweep (every second in journeys) does the rest.
+ */
+export async function passOrderDeadline(orderId: number, column: 'pay_by' | 'transfer_by' | 'confirm_by'): Promise<void> {
+  const past = new Date(Date.now() - 60_000).toISOString();
+  const url = process.env.E2E_DATABASE_URL;
+  if (url) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const schema = process.env.E2E_DATABASE_SCHEMA ?? 'public';
+      await client.query(`UPDATE "${schema.replace(/"/g, '')}".purchase_orders SET ${column} = $1 WHERE id = $2`, [past, orderId]);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const { default: SQLite } = await import('better-sqlite3');
+  const db = new SQLite(path.join(process.env.E2E_DATA_DIR ?? '', 'market.db'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare(`UPDATE purchase_orders SET ${column} = ? WHERE id = ?`).run(past, orderId);
+  } finally {
+    db.close();
+  }
 }

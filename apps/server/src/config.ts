@@ -188,7 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dealSweepMs: e.DEAL_SWEEP_SECONDS * 1000,
     bankTransferDetails:
       e.BANK_TRANSFER_DETAILS ??
-      'Our bank details are given by the marketplace team on request: write to us quoting this reference. (The operator sets them with BANK_TRANSFER_DETAILS.)',
+      'Write to our team quoting this reference and we will send you our bank account details.',
     searchIndex: e.SEARCH_INDEX,
     rateLimits: {
       loginPerMinutePerIp: e.RATE_LIMIT_LOGIN_PER_MINUTE,

@@ -427,16 +427,25 @@ export function createDealsService({ db, payments, authCodes, txt, deliver, bank
       return done;
     },
 
-    /** Admin's finance page: what is held, due and earned, and the orders behind it. */
+    /**
+     * Admin's finance page: what is held, due and earned, and the orders behind it, all read
+     * from one snapshot so the figures always agree with each other.
+     */
     async finance(filter: repo.OrderFilter, limit = 1000) {
-      const [totals, orders] = await Promise.all([repo.ledgerTotals(k, filter), repo.listOrders(k, filter, limit)]);
-      const all = await repo.ledgerTotals(k);
-      const due = await k
-        .selectFrom('purchase_orders')
-        .select(['status', (eb) => eb.fn.sum<number>('seller_net_cents').as('net'), (eb) => eb.fn.sum<number>('buyer_total_cents').as('total')])
-        .where('status', 'in', ['confirmed', 'refund_due'])
-        .groupBy('status')
-        .execute();
+      const read = async (trx: Executor) => {
+        const totals = await repo.ledgerTotals(trx, filter);
+        const orders = await repo.listOrders(trx, filter, limit);
+        const all = await repo.ledgerTotals(trx);
+        const due = await trx
+          .selectFrom('purchase_orders')
+          .select(['status', (eb) => eb.fn.sum<number>('seller_net_cents').as('net'), (eb) => eb.fn.sum<number>('buyer_total_cents').as('total')])
+          .where('status', 'in', ['confirmed', 'refund_due'])
+          .groupBy('status')
+          .execute();
+        return { totals, orders, all, due };
+      };
+      const tx = k.transaction();
+      const { totals, orders, all, due } = await (db.dialect === 'postgres' ? tx.setIsolationLevel('repeatable read') : tx).execute(read);
       return {
         held_cents: all.payment - all.refund - all.payout - all.commission,
         payouts_due_cents: Number(due.find((d) => d.status === 'confirmed')?.net ?? 0),

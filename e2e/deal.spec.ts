@@ -1,0 +1,161 @@
+import path from 'node:path';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  adminToken,
+  auth,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  listDomain,
+  passOrderDeadline,
+  registerViaApi,
+  signedInPage,
+  uniqueDomain,
+} from './support';
+
+/**
+ * A deal that closes: the buyer pays into escrow, the seller transfers, the buyer confirms and
+ * the seller is paid; and one that does not: the seller never transfers and the buyer is refunded.
+ * After each step the ledger's held funds equal what the orders holding money say they hold.
+ */
+const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'deal-shots');
+const HOLDING = ['paid', 'transfer_in_progress', 'confirmed', 'disputed', 'refund_due'];
+
+interface FinanceOrder {
+  id: number;
+  status: string;
+  paid_at: string | null;
+  buyer_total_cents: number;
+}
+
+async function expectLedgerBalanced(request: APIRequestContext, admin: string): Promise<void> {
+  const res = await request.get('/api/admin/finance/', { headers: auth(admin) });
+  expect(res.status()).toBe(200);
+  const finance = (await res.json()) as { held_cents: number; orders: FinanceOrder[] };
+  const holding = finance.orders.filter((o) => HOLDING.includes(o.status) && o.paid_at !== null);
+  expect(finance.held_cents).toBe(holding.reduce((sum, o) => sum + o.buyer_total_cents, 0));
+}
+
+async function orderStatus(request: APIRequestContext, token: string, id: number): Promise<string> {
+  const res = await request.get(`/api/orders/${id}/`, { headers: auth(token) });
+  return ((await res.json()) as { status: string }).status;
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+    if (width === 390) await expectNoHorizontalScroll(page, 390);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('Buy Now through escrow: bank payment recorded, authorisation code sent, receipt confirmed, seller paid', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const admin = await adminToken(request);
+  const seller = await registerViaApi(request, 'deal-seller', 'Sal');
+  const buyer = await registerViaApi(request, 'deal-buyer', 'Bea');
+  const name = uniqueDomain('escrow');
+  const domainId = await listDomain(request, seller, name, { seller_price: 1234, business_status: 'Buy Now' });
+
+  const buyerPage = await signedInPage(browser, buyer);
+  await buyerPage.goto(`/buy_order?domain_id=${domainId}`);
+  await buyerPage.getByRole('button', { name: 'Place order' }).click();
+  await expect(buyerPage).toHaveURL(/\/orders\/\d+$/);
+  const orderId = Number(/\/orders\/(\d+)$/.exec(buyerPage.url())?.[1]);
+  // $1,234 plus half of the 10% commission, to the cent.
+  await expect(buyerPage.getByText(/by bank transfer by/)).toContainText('Pay $1,295.70');
+  const reference = (await buyerPage.getByLabel('Payment reference').textContent()) ?? '';
+  await expectNoAxeViolations(buyerPage);
+  await shoot(buyerPage, 'awaiting-payment-buyer');
+  await expectLedgerBalanced(request, admin);
+
+  await test.step('the admin records the bank payment; the funds are held', async () => {
+    const paid = await request.post(`/api/admin/orders/${orderId}/payment/`, {
+      headers: auth(admin),
+      data: { reference: `BANK ${reference}`, amount_cents: 129_570 },
+    });
+    expect(paid.status(), await paid.text()).toBe(200);
+    await expectLedgerBalanced(request, admin);
+  });
+
+  const sellerPage = await signedInPage(browser, seller);
+  await test.step('the seller sends the authorisation code', async () => {
+    await sellerPage.goto(`/orders/${orderId}`);
+    await expect(sellerPage.getByTestId('order-status')).toHaveText('Paid, funds held');
+    const form = sellerPage.getByRole('form', { name: 'Start the transfer' });
+    await form.getByLabel('Authorisation code').fill('Epp-Code-2026!');
+    await expectNoAxeViolations(sellerPage);
+    await shoot(sellerPage, 'transfer-seller');
+    await form.getByRole('button', { name: 'Start the transfer' }).click();
+    await expect(sellerPage.getByTestId('order-status')).toHaveText('Transfer in progress');
+    await expect(sellerPage.getByText('Epp-Code-2026!')).toHaveCount(0);
+    await expectLedgerBalanced(request, admin);
+  });
+
+  await test.step('the buyer reads the code and confirms receipt', async () => {
+    await buyerPage.reload();
+    await buyerPage.getByRole('button', { name: 'Show the authorisation code' }).click();
+    await expect(buyerPage.getByLabel('Authorisation code')).toHaveText('Epp-Code-2026!');
+    await expect(buyerPage.getByLabel('Record name')).toHaveText(`_domain-market.${name}`);
+    await expectNoAxeViolations(buyerPage);
+    await shoot(buyerPage, 'transfer-buyer');
+    await buyerPage.getByRole('button', { name: 'I have received the domain' }).click();
+    await buyerPage.getByRole('dialog').getByRole('button', { name: 'Yes, it is mine' }).click();
+    await expect(buyerPage.getByTestId('order-status')).toHaveText('Received: payout due');
+    await expectLedgerBalanced(request, admin);
+  });
+
+  await test.step('the admin records the payout; both see Completed and the receipt', async () => {
+    const out = await request.post(`/api/admin/orders/${orderId}/payout/`, { headers: auth(admin), data: { reference: 'PAYOUT-1' } });
+    expect(out.status(), await out.text()).toBe(200);
+    await expectLedgerBalanced(request, admin);
+    for (const page of [buyerPage, sellerPage]) {
+      await page.goto(`/orders/${orderId}`);
+      await expect(page.getByTestId('order-status')).toHaveText('Completed');
+      await page.getByRole('link', { name: 'View the receipt' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText('$1,295.70');
+      await expect(page.getByRole('main')).toContainText('$1,172.30');
+    }
+    await expectNoAxeViolations(buyerPage);
+    await shoot(buyerPage, 'receipt');
+  });
+});
+
+test('a seller who never transfers: the deadline refunds the buyer and lists the domain again', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const admin = await adminToken(request);
+  const seller = await registerViaApi(request, 'idle-seller');
+  const buyer = await registerViaApi(request, 'idle-buyer');
+  const name = uniqueDomain('idle');
+  const domainId = await listDomain(request, seller, name, { seller_price: 2000, business_status: 'Buy Now' });
+  const bought = await request.post('/api/domains/buy-now/', { headers: auth(buyer.token), data: { domain_id: domainId } });
+  expect(bought.status()).toBe(201);
+  const order = (await bought.json()) as { id: number; buyer_total_cents: number };
+  const paid = await request.post(`/api/admin/orders/${order.id}/payment/`, {
+    headers: auth(admin),
+    data: { reference: 'BANK-IDLE', amount_cents: order.buyer_total_cents },
+  });
+  expect(paid.status()).toBe(200);
+  await expectLedgerBalanced(request, admin);
+
+  // Five days without a transfer, as far as the order knows.
+  await passOrderDeadline(order.id, 'transfer_by');
+  await expect.poll(() => orderStatus(request, buyer.token, order.id)).toBe('refund_due');
+  await expectLedgerBalanced(request, admin);
+  const found = await request.get(`/api/domains/search/?domain_name=${encodeURIComponent(name.replace(/\.com$/, ''))}`);
+  expect(((await found.json()) as Array<{ domain_name: string }>).map((d) => d.domain_name)).toContain(name);
+
+  const buyerPage = await signedInPage(browser, buyer);
+  await buyerPage.goto(`/orders/${order.id}`);
+  await expect(buyerPage.getByTestId('order-status')).toHaveText('Refund due');
+  await expect(buyerPage.getByText(/is being refunded/)).toBeVisible();
+  await expect(buyerPage.getByText(/Transfer not started within 5 days/)).toBeVisible();
+
+  const refunded = await request.post(`/api/admin/orders/${order.id}/refund/`, { headers: auth(admin), data: { reference: 'REFUND-IDLE' } });
+  expect(refunded.status()).toBe(200);
+  await expectLedgerBalanced(request, admin);
+  await buyerPage.reload();
+  await expect(buyerPage.getByTestId('order-status')).toHaveText('Refunded');
+  await shoot(buyerPage, 'refunded-buyer');
+});
