@@ -27,17 +27,17 @@ interface SiteMenuProps {
   onOpenNotifications: () => void;
 }
 
-function AccountEntries({ onOpenNotifications }: Pick<SiteMenuProps, 'onOpenNotifications'>) {
+function AccountEntries({ onClose, onOpenNotifications }: Pick<SiteMenuProps, 'onClose' | 'onOpenNotifications'>) {
   const { isAuthenticated } = useAuthSnapshot();
   const logout = useLogout();
   const unread = useStableCounts().data?.unread_notifications ?? 0;
   if (!isAuthenticated) {
     return (
       <Box sx={{ display: 'grid', gap: 1, p: 2 }}>
-        <Button href="/login" variant="outlined">
+        <Button href="/login" variant="outlined" onClick={onClose}>
           Log in
         </Button>
-        <Button href="/register" variant="contained">
+        <Button href="/register" variant="contained" onClick={onClose}>
           Sign up
         </Button>
       </Box>
@@ -56,7 +56,7 @@ function AccountEntries({ onOpenNotifications }: Pick<SiteMenuProps, 'onOpenNoti
         </ListItem>
       </List>
       <Box sx={{ display: 'grid', gap: 1, px: 2, pb: 2 }}>
-        <Button href="/my_stable" variant="contained">
+        <Button href="/my_stable" variant="contained" onClick={onClose}>
           My Stable
         </Button>
         <Button onClick={() => logout.mutate()} disabled={logout.isPending} variant="outlined">
@@ -69,8 +69,9 @@ function AccountEntries({ onOpenNotifications }: Pick<SiteMenuProps, 'onOpenNoti
 
 /**
  * The phone menu (below md): every link of the desktop header and the account actions. It
- * closes on Escape, on a tap outside and, through the caller, on any navigation; the drawer
- * keeps focus inside while open and gives it back to the menu button.
+ * closes on Escape, on a tap outside, when one of its links is followed and, through the caller,
+ * when the address changes; the drawer keeps focus inside while open and gives it back to the
+ * menu button.
  */
 export default function SiteMenu({ id, open, onClose, onOpenNotifications }: SiteMenuProps) {
   const titleId = useId();
@@ -98,7 +99,12 @@ export default function SiteMenu({ id, open, onClose, onOpenNotifications }: Sit
         <List>
           {siteNavigation.map((link) => (
             <ListItem key={link.href} disablePadding>
-              <ListItemButton href={link.href} selected={pathname === link.href} aria-current={pathname === link.href ? 'page' : undefined}>
+              <ListItemButton
+                href={link.href}
+                onClick={onClose}
+                selected={pathname === link.href}
+                aria-current={pathname === link.href ? 'page' : undefined}
+              >
                 <ListItemText primary={link.label} />
               </ListItemButton>
             </ListItem>
@@ -121,7 +127,7 @@ export default function SiteMenu({ id, open, onClose, onOpenNotifications }: Sit
         </>
       ) : null}
       <Divider />
-      <AccountEntries onOpenNotifications={onOpenNotifications} />
+      <AccountEntries onClose={onClose} onOpenNotifications={onOpenNotifications} />
     </Drawer>
   );
 }

@@ -54,10 +54,13 @@ function AccountActions() {
 export function TopNav() {
   const { isAuthenticated } = useAuthSnapshot();
   const location = useLocation();
-  // The menu is open for the page it was opened on: any navigation (a link in it, Log out, the
-  // browser's back button) makes a new location and so closes it, with no effect to keep in step.
+  // The menu is open for the address it was opened at: leaving it (Log out, the browser's back
+  // button) closes it, with no effect to keep in step. The address, not the location's key: a
+  // redirect that replaces the entry with the same address must not close it. Its links close
+  // it themselves, since one may lead to the page already shown.
+  const here = `${location.pathname}${location.search}${location.hash}`;
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === location.key;
+  const menuOpen = openOn === here;
   const [menuLoaded, setMenuLoaded] = useState(false);
   const menuId = useId();
   const bellRef = useRef<HTMLButtonElement>(null);
@@ -97,7 +100,7 @@ export function TopNav() {
             aria-controls={menuOpen ? menuId : undefined}
             onClick={() => {
               setMenuLoaded(true);
-              setOpenOn(location.key);
+              setOpenOn(here);
             }}
             // Preload on intent, so the drawer is usually there by the time of the tap.
             onPointerEnter={() => void loadSiteMenu()}
