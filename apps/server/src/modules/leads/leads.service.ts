@@ -6,7 +6,7 @@ import {
   MAX_OFFER,
   NegotiationStatus,
   negotiationMessages as nm,
-  negotiationStatusLabels,
+  negotiationStepLabel,
   offerExpiry,
   requiresBuyNow,
 } from '@market/shared';
@@ -114,7 +114,8 @@ export function createLeadsService({ db, mailer, publicUrl, log }: LeadsDeps) {
     return n;
   }
 
-  function presentEntry(entry: EntryRow, lead: LeadRow, domain: DomainRow, now: Date) {
+  /** `earlier`: the lead's entries before this one, oldest first (they decide its label). */
+  function presentEntry(entry: EntryRow, lead: LeadRow, domain: DomainRow, now: Date, earlier: readonly EntryRow[]) {
     return {
       id: entry.id,
       domain_lead_id: lead.id,
@@ -122,7 +123,7 @@ export function createLeadsService({ db, mailer, publicUrl, log }: LeadsDeps) {
       domain_name: domain.domain_unicode,
       amount: entry.amount,
       status: entry.status,
-      status_label: negotiationStatusLabels[entry.status as NegotiationStatus] ?? 'Unknown',
+      status_label: negotiationStepLabel({ status: entry.status, byBuyer: entry.author_id === lead.buyer_id }, earlier),
       author: entry.author_id === lead.buyer_id ? ('buyer' as const) : ('seller' as const),
       created_at: entry.created_at,
       expires_at: entry.expires_at,
@@ -313,7 +314,7 @@ export function createLeadsService({ db, mailer, publicUrl, log }: LeadsDeps) {
         return created;
       });
       await deliver(notices);
-      return { ...presentEntry(entry, lead, domain, new Date()), message: SUCCESS[status] };
+      return { ...presentEntry(entry, lead, domain, new Date(), state.entries), message: SUCCESS[status] };
     },
 
     /** Entries of a domain's negotiations the viewer is party to (all of them for its seller). */
@@ -360,7 +361,7 @@ export function createLeadsService({ db, mailer, publicUrl, log }: LeadsDeps) {
             accepted_amount: lead.accepted_amount,
             split: lead.accepted_amount ? commissionSplit(lead.accepted_amount) : null,
             allowed_statuses: allowedStatuses(state, role),
-            entries: leadEntries.map((e) => presentEntry(e, lead, domain, now)),
+            entries: leadEntries.map((e, i) => presentEntry(e, lead, domain, now, leadEntries.slice(0, i))),
           };
         }),
       };
