@@ -12,3 +12,8 @@ export function orderSplit(order: Pick<Order, 'price' | 'commission' | 'buyer_to
     sellerNet: order.seller_net,
   };
 }
+
+/** How an order's price was set: an order from a negotiation carries its lead, a Buy Now one none. */
+export function orderPriceKind(order: Pick<Order, 'domain_lead_id'>): string {
+  return order.domain_lead_id == null ? 'Buy Now price' : 'Agreed price';
+}

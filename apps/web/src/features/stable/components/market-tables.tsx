@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { orderStatusLabels } from '@market/shared';
 import type { Order } from '@/features/orders/api/get-orders';
+import { orderPriceKind } from '@/features/orders/utils';
 import type { OwnDomain } from '@/features/portfolio/types/domain';
 import type { LeadSummaryRow } from '../api/get-lead-summary';
 import { negotiationPath } from './lead-summary-table';
@@ -62,7 +63,10 @@ export function MarketOffersTable({ rows }: { rows: LeadSummaryRow[] }) {
 
 const purchaseColumns = ['Domain name', 'Price', 'You pay', 'Status', 'Ordered'] as const;
 
-/** Buy Now orders where the user is the buyer; the total includes their commission share. */
+/**
+ * Orders where the user is the buyer, bought now or agreed in a negotiation (each price says
+ * which); the total includes their commission share.
+ */
 export function MarketPurchasesTable({ orders }: { orders: Order[] }) {
   return (
     <Frame label="Your purchases" columns={purchaseColumns} rightAligned={[1, 2]}>
@@ -75,6 +79,9 @@ export function MarketPurchasesTable({ orders }: { orders: Order[] }) {
           </TableCell>
           <TableCell data-label={purchaseColumns[1]} align="right">
             {formatDollars(order.price)}
+            <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem' }}>
+              {orderPriceKind(order)}
+            </Box>
           </TableCell>
           <TableCell data-label={purchaseColumns[2]} align="right">
             {formatDollars(order.buyer_total)}
