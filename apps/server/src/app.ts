@@ -95,7 +95,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const listed = config.searchIndex === 'memory' ? createListedSearch(db, app.log) : undefined;
   if (listed) app.addHook('onReady', async () => listed.start());
   const domains = createDomainsService(db, listed);
-  const nameservers = createNameserverService(db, options.nsLookup ?? createDnsLookup(config.dnsResolver), config.nameservers);
+  const nameservers = createNameserverService(
+    db,
+    options.nsLookup ?? createDnsLookup(config.dnsResolver),
+    config.nameservers,
+    config.nsCheckIntervalMs,
+  );
   const leads = createLeadsService({ db, mailer, publicUrl: config.publicUrl, log: app.log });
   const sponsored = createSponsoredService(db, options.payments ?? createTestModePayments());
   const embedded = config.s3
