@@ -20,6 +20,14 @@ async function expectMenuClosed(page: Page): Promise<void> {
   await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
 }
 
+/** Opens the menu, follows one of its entries and checks where it led and that the menu closed. */
+async function followFromMenu(page: Page, entry: { role: 'link' | 'button'; name: string }, url: RegExp): Promise<void> {
+  const drawer = await openMenu(page);
+  await drawer.getByRole(entry.role, { name: entry.name }).click();
+  await expect(page).toHaveURL(url);
+  await expectMenuClosed(page);
+}
+
 /** The element's box, once it has one (it is on screen and laid out). */
 async function boxOf(locator: Locator) {
   await expect(locator).toBeVisible();
@@ -38,7 +46,7 @@ test.describe('header on a phone', () => {
     await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
 
-    let drawer = await openMenu(page);
+    const drawer = await openMenu(page);
     const links = drawer.getByRole('navigation', { name: 'Main menu' }).getByRole('link');
     await expect(links).toHaveText(['Search domains', 'Sponsored headlines', 'How it works']);
     await expect(drawer.getByRole('link', { name: 'How it works' })).toHaveAttribute('aria-current', 'page');
@@ -50,15 +58,8 @@ test.describe('header on a phone', () => {
     await expectMenuClosed(page);
     await expect(menuButton(page)).toBeFocused();
 
-    drawer = await openMenu(page);
-    await drawer.getByRole('link', { name: 'Sponsored headlines' }).click();
-    await expect(page).toHaveURL(/\/sponsored-headlines$/);
-    await expectMenuClosed(page);
-
-    drawer = await openMenu(page);
-    await drawer.getByRole('link', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await expectMenuClosed(page);
+    await followFromMenu(page, { role: 'link', name: 'Sponsored headlines' }, /\/sponsored-headlines$/);
+    await followFromMenu(page, { role: 'link', name: 'Log in' }, /\/login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   });
 
@@ -70,7 +71,7 @@ test.describe('header on a phone', () => {
     // Only the bell and the menu button are left in the bar.
     await expect(page.getByRole('button', { name: 'Log out' })).toBeHidden();
 
-    let drawer = await openMenu(page);
+    const drawer = await openMenu(page);
     await expect(drawer.getByRole('link', { name: 'Log in' })).toHaveCount(0);
     await drawer.getByRole('button', { name: 'Notifications' }).click();
     await expectMenuClosed(page);
@@ -80,19 +81,12 @@ test.describe('header on a phone', () => {
     await expect(panel).toBeHidden();
 
     await page.goto('/how-it-works');
-    drawer = await openMenu(page);
-    await drawer.getByRole('link', { name: 'My Stable' }).click();
-    await expect(page).toHaveURL(/\/domain-leads$/);
-    await expectMenuClosed(page);
-
-    drawer = await openMenu(page);
-    await drawer.getByRole('button', { name: 'Log out' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await expectMenuClosed(page);
+    await followFromMenu(page, { role: 'link', name: 'My Stable' }, /\/domain-leads$/);
+    await followFromMenu(page, { role: 'button', name: 'Log out' }, /\/login$/);
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
-    drawer = await openMenu(page);
-    await expect(drawer.getByRole('link', { name: 'Sign up' })).toBeVisible();
-    await expect(drawer.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+    const signedOut = await openMenu(page);
+    await expect(signedOut.getByRole('link', { name: 'Sign up' })).toBeVisible();
+    await expect(signedOut.getByRole('button', { name: 'Log out' })).toHaveCount(0);
   });
 });
 
