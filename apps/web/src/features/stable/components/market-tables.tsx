@@ -78,9 +78,12 @@ export function MarketPurchasesTable({ orders }: { orders: Order[] }) {
             </Link>
           </TableCell>
           <TableCell data-label={purchaseColumns[1]} align="right">
-            {formatDollars(order.price)}
-            <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem' }}>
-              {orderPriceKind(order)}
+            {/* One box: a stacked (phone) cell lays its children out in a row after the label. */}
+            <Box component="span">
+              {formatDollars(order.price)}
+              <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem' }}>
+                {orderPriceKind(order)}
+              </Box>
             </Box>
           </TableCell>
           <TableCell data-label={purchaseColumns[2]} align="right">
