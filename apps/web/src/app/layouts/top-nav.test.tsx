@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { siteNavigation } from '@market/shared';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderRoute, signIn, testUser } from '@/testing/test-utils';
 import { TopNav } from './top-nav';
+
+// Two of the community settings, so the menu has community links to list.
+vi.mock('@/config/env', () => ({ env: { apiBase: '', community: { chat: 'https://chat.example/market', phone: '+1 555 0100' } } }));
 
 // While the drawer is open the rest of the page is aria-hidden, the menu button included.
 const menuButton = () => screen.getByRole('button', { name: 'Open menu', hidden: true });
@@ -22,6 +25,9 @@ describe('TopNav menu', () => {
     expect(within(menu).getByRole('link', { name: 'How it works' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(within(menu).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+    const community = within(menu).getByRole('list', { name: 'Community' });
+    expect(within(community).getByRole('link', { name: 'Chat community' })).toHaveAttribute('target', '_blank');
+    expect(within(community).getByRole('link', { name: 'Call us at +1 555 0100' })).toHaveAttribute('href', 'tel:+15550100');
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
