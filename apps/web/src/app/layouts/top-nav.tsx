@@ -20,6 +20,11 @@ import { CommunityLinks } from './community-links';
 const loadSiteMenu = () => import('./site-menu');
 const SiteMenu = lazy(loadSiteMenu);
 
+/** The address bar's path, which runs ahead of useLocation while a navigation renders. */
+function addressBar(): string {
+  return `${window.location.pathname}${window.location.search}${window.location.hash}`;
+}
+
 /** Below md the main links, community links and account buttons move into the menu. */
 const fromMd = { display: { xs: 'none', md: 'inline-flex' } } as const;
 
@@ -54,13 +59,16 @@ function AccountActions() {
 export function TopNav() {
   const { isAuthenticated } = useAuthSnapshot();
   const location = useLocation();
-  // The menu is open for the address it was opened at: leaving it (Log out, the browser's back
-  // button) closes it, with no effect to keep in step. The address, not the location's key: a
-  // redirect that replaces the entry with the same address must not close it. Its links close
-  // it themselves, since one may lead to the page already shown.
+  // The menu is open while the page it was opened on is shown: leaving it (Log out, the
+  // browser's back button) closes it, with no effect to keep in step. Pages are told apart by
+  // address, not by the location's key, which a redirect to the same address changes. A
+  // navigation already under way when it opened does not close it: the router renders
+  // navigations in a transition, so until the next page's code has arrived useLocation still
+  // gives the previous page while the address bar shows the next. Its links close it themselves,
+  // since one may lead to the page already shown.
   const here = `${location.pathname}${location.search}${location.hash}`;
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === here;
+  const [openOn, setOpenOn] = useState<readonly string[] | null>(null);
+  const menuOpen = openOn?.includes(here) ?? false;
   const [menuLoaded, setMenuLoaded] = useState(false);
   const menuId = useId();
   const bellRef = useRef<HTMLButtonElement>(null);
@@ -101,7 +109,7 @@ export function TopNav() {
             aria-controls={menuOpen ? menuId : undefined}
             onClick={() => {
               setMenuLoaded(true);
-              setOpenOn(here);
+              setOpenOn([here, addressBar()]);
             }}
             // Preload on intent, so the drawer is usually there by the time of the tap.
             onPointerEnter={() => void loadSiteMenu()}
