@@ -103,7 +103,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const listed = config.searchIndex === 'memory' ? createListedSearch(db, app.log) : undefined;
   if (listed) app.addHook('onReady', async () => listed.start());
   const domains = createDomainsService(db, listed);
-  const nameservers = createNameserverService(db, options.nsLookup ?? createDnsLookup(config.dnsResolver), config.nameservers);
+  const nameservers = createNameserverService(
+    db,
+    options.nsLookup ?? createDnsLookup(config.dnsResolver),
+    config.nameservers,
+    config.nsCheckIntervalMs,
+  );
   const deals = createDealsService({
     db,
     payments: options.dealPayments ?? createManualPayments(),

@@ -157,6 +157,8 @@ export const dealSchema = z.object({
   id: z.number(),
   domain_id: z.number(),
   domain_name: z.string(),
+  /** The negotiation an accepted offer came from; null for a Buy Now purchase. */
+  domain_lead_id: z.number().nullable(),
   role: z.enum(['buyer', 'seller', 'admin']),
   buyer: z.object({ id: z.number(), first_name: z.string(), last_name: z.string() }),
   seller: z.object({ id: z.number(), first_name: z.string(), last_name: z.string() }),

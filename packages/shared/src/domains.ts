@@ -84,7 +84,8 @@ export const nameserverStateLabels: Record<NameserverState, string> = {
   unchecked: 'Not checked yet',
   pending: 'Not pointed at our nameservers yet',
   verified: 'Nameservers verified',
-  failed: 'DNS lookup failed',
+  // The row is the domain; what failed is looking up its NS records (no answer, or none).
+  failed: 'Nameservers could not be looked up',
 };
 
 /** What a landing page needs to know to offer its actions. */

@@ -21,6 +21,20 @@ export const negotiationStatusLabels: Record<NegotiationStatus, string> = {
   7: 'Startup breeder budget offer',
 };
 
+/**
+ * What one step of a lead's history is called. Status 2 is both the buyer's opening offer and
+ * every answer to a price: the first status-2 step of a lead, when the buyer made it, is an
+ * "Offer" (it counters nothing); every later one, and a seller's, is a "Counter offer".
+ * `earlier` is the lead's steps before this one, oldest first.
+ */
+export function negotiationStepLabel(step: { status: number; byBuyer: boolean }, earlier: readonly { status: number }[]): string {
+  const status = step.status as NegotiationStatus;
+  if (status === NegotiationStatus.CounterOffer && step.byBuyer && !earlier.some((e) => e.status === NegotiationStatus.CounterOffer)) {
+    return 'Offer';
+  }
+  return negotiationStatusLabels[status] ?? 'Unknown';
+}
+
 /** The offer input appears only for these codes (spec section 4). */
 export const OFFER_STATUSES: readonly NegotiationStatus[] = [2, 7];
 

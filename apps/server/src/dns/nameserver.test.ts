@@ -71,13 +71,16 @@ describe(`nameserver verification against a DNS server on 127.0.0.1 (${testDiale
     t.app.inject({ method: 'POST', url: `/api/domains/${ids[name]}/verify-nameservers/`, headers: bearer(token) });
 
   it('publishes our nameservers for the add-domains page', async () => {
-    expect(json(await t.app.inject({ method: 'GET', url: '/api/domains/nameservers/' }))).toEqual({ nameservers: OURS });
+    // This app runs no sweep, and says so.
+    expect(json(await t.app.inject({ method: 'GET', url: '/api/domains/nameservers/' }))).toEqual({ nameservers: OURS, check_interval_minutes: 0 });
   });
 
   it('marks each domain verified, pending or failed from real lookups', async () => {
     expect(json(await verify('pointed.com'))).toMatchObject({ ns_status: 'verified', ns_status_label: 'Nameservers verified' });
     expect(json(await verify('elsewhere.com'))).toMatchObject({ ns_status: 'pending' });
-    expect(json(await verify('missing.com'))).toMatchObject({ ns_status: 'failed' });
+    const failed = json<{ ns_status: string; ns_status_label: string; ns_checked_at: string }>(await verify('missing.com'));
+    expect(failed).toMatchObject({ ns_status: 'failed', ns_status_label: 'Nameservers could not be looked up' });
+    expect(Date.now() - Date.parse(failed.ns_checked_at)).toBeLessThan(60_000);
   });
 
   it("refuses a check of someone else's domain", async () => {
@@ -95,5 +98,16 @@ describe(`nameserver verification against a DNS server on 127.0.0.1 (${testDiale
     );
     const status = Object.fromEntries(domains.map((d) => [d.domain_ascii, d.ns_status]));
     expect(status).toMatchObject({ 'elsewhere.com': 'verified', 'pointed.com': 'pending', 'missing.com': 'failed' });
+  });
+});
+
+describe(`the nameserver check interval (${testDialect})`, () => {
+  it('tells owners how often the sweep runs', async () => {
+    const t = await createTestApp({ nameservers: OURS, nsCheckIntervalMs: 45 * 60_000 });
+    try {
+      expect(json(await t.app.inject({ method: 'GET', url: '/api/domains/nameservers/' }))).toEqual({ nameservers: OURS, check_interval_minutes: 45 });
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { footerLinks, headerLinks } from '@market/shared';
+import { footerLinks, siteNavigation } from '@market/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer, createTestApp, json, registerUser, type TestApp, testDialect } from '../test/test-app.js';
 
@@ -63,7 +63,7 @@ describe(`landing pages (${testDialect})`, () => {
 
   it('is framed like the app: its header (with a phone menu), footer and the view count', async () => {
     const res = await page('breeder-idea.io');
-    for (const link of [...headerLinks, ...footerLinks]) expect(res.body).toContain(`href="${link.href}">${link.label}</a>`);
+    for (const link of [...siteNavigation, ...footerLinks]) expect(res.body).toContain(`href="${link.href}">${link.label}</a>`);
     expect(res.body).toContain('href="/login">Log in</a>');
     expect(res.body).toContain('href="/register">Sign up</a>');
     expect(res.body).toContain('href="/my_stable">My Stable</a>');

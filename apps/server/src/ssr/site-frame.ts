@@ -1,4 +1,4 @@
-import { footerLinks, headerLinks, homeContent, siteBrand, siteTheme as t, validationMessages } from '@market/shared';
+import { footerLinks, siteNavigation, homeContent, siteBrand, siteTheme as t, validationMessages } from '@market/shared';
 import { html, raw, type Raw } from './html.js';
 
 /**
@@ -57,7 +57,7 @@ function accountLinks(app: string, place: 'bar' | 'menu'): Raw {
 
 /** The app's top bar: brand, main links, account actions; a menu below the breakpoint. */
 export function siteHeader(app: string): Raw {
-  const links = headerLinks.map((l) => html`<a href="${app}${l.href}">${l.label}</a>`);
+  const links = siteNavigation.map((l) => html`<a href="${app}${l.href}">${l.label}</a>`);
   return html`<a class="skip" href="#main">Skip to main content</a><header class="bar"><div class="in">
 <a class="brand" href="${app}/">${icon(GLOBE_PATH)}${siteBrand}</a><nav class="nav" aria-label="Main">${links}</nav><span class="grow"></span>
 <div class="acct">${accountLinks(app, 'bar')}</div>

@@ -34,6 +34,14 @@ function SessionEffects({ client }: { client: QueryClient }) {
   return null;
 }
 
+/**
+ * Toasts sit at the bottom: at the top they covered the header's buttons for their 3 seconds
+ * (Log in after a wrong password, the account buttons after deleting a domain). Below 600 px
+ * notistack stretches them across the screen, 16 px from each edge. Each is role="alert", so
+ * screen readers announce it wherever it is.
+ */
+const TOAST_PLACE = { vertical: 'bottom', horizontal: 'left' } as const;
+
 /** Everything but the router, so tests can pair it with a MemoryRouter. */
 export function BaseProviders({ children, client = defaultQueryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
@@ -42,7 +50,7 @@ export function BaseProviders({ children, client = defaultQueryClient }: { child
       <SnackbarProvider
         autoHideDuration={TOAST_TIMEOUT_MS}
         maxSnack={3}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        anchorOrigin={TOAST_PLACE}
         Components={toastComponents}
       >
         <QueryClientProvider client={client}>

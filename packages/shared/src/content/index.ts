@@ -13,7 +13,7 @@ import type { StaticPageContent } from './types.js';
 export type { ContentLink, ContentSection, StaticPageContent } from './types.js';
 export { contentPercent, contentUsd } from './format.js';
 export { marketplaceFacts } from './facts.js';
-export { footerLinks, headerLinks, siteBrand, siteTheme } from './site.js';
+export { footerLinks, siteBrand, siteNavigation, siteTheme } from './site.js';
 export { homeContent, HOME_RATING_SCALE, type HomeBadge, type HomeCertification, type HomeContent } from './home.js';
 export { aboutUsPage, buildYourDreamPage, howItWorksPage, ourMissionPage, privacyPolicyPage, termsAndConditionsPage };
 export { termsFacts } from './terms-and-conditions.js';

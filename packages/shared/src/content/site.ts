@@ -27,8 +27,12 @@ export const siteTheme = {
   menuBreakpoint: 900,
 } as const;
 
-/** The header's main links, in order. */
-export const headerLinks: readonly ContentLink[] = [
+/**
+ * The site header's main links, in the order shown. The app's top bar and its phone menu read
+ * this one list, and so does the server-rendered page's header. The community links are not
+ * here: they are deployment settings of the web app.
+ */
+export const siteNavigation: readonly ContentLink[] = [
   { label: 'Search domains', href: '/homeSearch' },
   { label: 'Sponsored headlines', href: '/sponsored-headlines' },
   { label: 'How it works', href: '/how-it-works' },

@@ -29,6 +29,7 @@ export function presentDeal(
     id: o.id,
     domain_id: o.domain_id,
     domain_name: o.domain_unicode,
+    domain_lead_id: o.domain_lead_id,
     role,
     buyer: person(o.buyer_id, o.buyer_first_name, o.buyer_last_name),
     seller: person(o.seller_id, o.seller_first_name, o.seller_last_name),

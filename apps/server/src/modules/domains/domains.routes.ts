@@ -147,7 +147,10 @@ export const domainsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get('/nameservers/', { schema: { tags } }, async () => ({ nameservers: nameservers.nameservers() }));
+  app.get('/nameservers/', { schema: { tags } }, async () => ({
+    nameservers: nameservers.nameservers(),
+    check_interval_minutes: nameservers.checkIntervalMinutes(),
+  }));
 
   app.post(
     '/:id/verify-nameservers',

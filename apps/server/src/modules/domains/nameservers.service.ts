@@ -12,7 +12,8 @@ const SWEEP_CONCURRENCY = 5;
 // Any number works as long as every instance uses the same one.
 const SWEEP_LOCK_KEY = 724_311;
 
-export function createNameserverService(db: Db, lookup: NameserverLookup, ours: string[]) {
+/** `checkIntervalMs`: how often the periodic sweep runs (0: never), told to owners with each state. */
+export function createNameserverService(db: Db, lookup: NameserverLookup, ours: string[], checkIntervalMs = 0) {
   const k = db.kysely;
 
   async function check(domain: { id: number; domain_name: string }): Promise<string> {
@@ -46,6 +47,9 @@ export function createNameserverService(db: Db, lookup: NameserverLookup, ours: 
 
   return {
     nameservers: () => ours,
+
+    /** Minutes between sweeps (0 when there are none). A sweep takes the least recently checked first. */
+    checkIntervalMinutes: () => Math.round(checkIntervalMs / 60_000),
 
     /** The owner asks for a check now (after changing their nameservers). */
     async verify(principal: Principal, id: number) {

@@ -6,7 +6,7 @@ import {
   MAX_OFFER,
   NegotiationStatus,
   negotiationMessages as nm,
-  negotiationStatusLabels,
+  negotiationStepLabel,
   offerExpiry,
   requiresBuyNow,
 } from '@market/shared';
@@ -89,7 +89,8 @@ export function createLeadsService({ db, mailer, publicUrl, log, deals }: LeadsD
     return n;
   }
 
-  function presentEntry(entry: EntryRow, lead: LeadRow, domain: DomainRow, now: Date) {
+  /** `earlier`: the lead's entries before this one, oldest first (they decide its label). */
+  function presentEntry(entry: EntryRow, lead: LeadRow, domain: DomainRow, now: Date, earlier: readonly EntryRow[]) {
     return {
       id: entry.id,
       domain_lead_id: lead.id,
@@ -97,7 +98,7 @@ export function createLeadsService({ db, mailer, publicUrl, log, deals }: LeadsD
       domain_name: domain.domain_unicode,
       amount: entry.amount,
       status: entry.status,
-      status_label: negotiationStatusLabels[entry.status as NegotiationStatus] ?? 'Unknown',
+      status_label: negotiationStepLabel({ status: entry.status, byBuyer: entry.author_id === lead.buyer_id }, earlier),
       author: entry.author_id === lead.buyer_id ? ('buyer' as const) : ('seller' as const),
       created_at: entry.created_at,
       expires_at: entry.expires_at,
@@ -282,7 +283,7 @@ export function createLeadsService({ db, mailer, publicUrl, log, deals }: LeadsD
         return created;
       });
       await deliver(notices);
-      return { ...presentEntry(entry, lead, domain, new Date()), message: SUCCESS[status] };
+      return { ...presentEntry(entry, lead, domain, new Date(), state.entries), message: SUCCESS[status] };
     },
 
     /**
@@ -338,7 +339,7 @@ export function createLeadsService({ db, mailer, publicUrl, log, deals }: LeadsD
             split: lead.accepted_amount ? commissionSplit(lead.accepted_amount) : null,
             order_id: orderIds.get(lead.id) ?? null,
             allowed_statuses: allowedStatuses(state, role),
-            entries: leadEntries.map((e) => presentEntry(e, lead, domain, now)),
+            entries: leadEntries.map((e, i) => presentEntry(e, lead, domain, now, leadEntries.slice(0, i))),
           };
         }),
       };

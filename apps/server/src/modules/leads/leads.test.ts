@@ -20,7 +20,7 @@ describe(`leads and negotiations (${testDialect})`, () => {
     t = await createTestApp();
     [seller, buyer, rival, stranger] = await Promise.all([registerUser(t.app), registerUser(t.app), registerUser(t.app), registerUser(t.app)]);
     admin = await adminToken(t.app);
-    const names = ['premium-deal.com', 'cheap-bin.com', 'breeder-lab.io', 'race-accept.com', 'pending-one.com', 'bin-order.com', 'big-broker.com', 'no-asks.com'];
+    const names = ['premium-deal.com', 'cheap-bin.com', 'breeder-lab.io', 'race-accept.com', 'pending-one.com', 'bin-order.com', 'big-broker.com', 'no-asks.com', 'first-offer.com'];
     await call('POST', '/api/domains/', seller.token, { domain_list: names.join(' ') });
     const { domains } = json<{ domains: { id: number; domain_ascii: string }[] }>(await call('GET', '/api/domains/', seller.token));
     for (const d of domains) ids[d.domain_ascii] = d.id;
@@ -31,6 +31,7 @@ describe(`leads and negotiations (${testDialect})`, () => {
     await edit('race-accept.com', { seller_price: 15000, business_status: 'Enquire' });
     await edit('bin-order.com', { seller_price: 4000, business_status: 'Buy Now' });
     await edit('big-broker.com', { seller_price: 80000, business_status: 'Price Upon Request' });
+    await edit('first-offer.com', { seller_price: 40000, business_status: 'Price Upon Request' });
     const approve = Object.entries(ids).filter(([n]) => n !== 'pending-one.com').map(([, id]) => id);
     await call('POST', '/api/domains/admin/approval/', admin, { ids: approve, action: 'approve' });
   });
@@ -120,6 +121,24 @@ describe(`leads and negotiations (${testDialect})`, () => {
       const orders = json<{ domain_name: string; buyer_total_cents: number; status: string }[]>(await call('GET', '/api/orders/', u.token));
       expect(orders.find((o) => o.domain_name === 'premium-deal.com')).toMatchObject({ buyer_total_cents: 2_940_000, status: 'awaiting_payment' });
     }
+  });
+
+  it("calls a buyer's first offer on a lead an Offer and every later one a Counter offer", async () => {
+    const leadId = await lead(buyer, 'first-offer.com');
+    await post(buyer, leadId, 1);
+    expect(json(await post(buyer, leadId, 2, 35000))).toMatchObject({ status: 2, status_label: 'Offer' });
+    expect(json(await post(seller, leadId, 2, 39000))).toMatchObject({ status: 2, status_label: 'Counter offer' });
+    expect(json(await post(buyer, leadId, 2, 37000))).toMatchObject({ status: 2, status_label: 'Counter offer' });
+    // Another buyer's lead has its own first offer.
+    const other = await lead(rival, 'first-offer.com');
+    expect(json(await post(rival, other, 2, 36000))).toMatchObject({ status_label: 'Offer' });
+
+    const steps = json<{ domain_lead_id: number; status_label: string }[]>(
+      await call('GET', `/api/domains/negotiation/?domain_id=${ids['first-offer.com']}`, seller.token),
+    );
+    const labels = (id: number) => steps.filter((s) => s.domain_lead_id === id).map((s) => s.status_label);
+    expect(labels(leadId)).toEqual(['Initial request', 'Offer', 'Counter offer', 'Counter offer']);
+    expect(labels(other)).toEqual(['Offer']);
   });
 
   it('lets exactly one of two concurrent accepts win', async () => {

@@ -7,7 +7,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import { env } from '@/config/env';
 
-interface CommunityLink {
+export interface CommunityLink {
   label: string;
   href: string;
   icon: ReactElement;
@@ -17,9 +17,9 @@ interface CommunityLink {
 /**
  * Chat, voice and messenger communities plus a phone line (spec section 2). Their addresses are
  * deployment settings (VITE_COMMUNITY_*_URL, VITE_CONTACT_PHONE); an unset one is not shown,
- * rather than pointing somewhere made up.
+ * rather than pointing somewhere made up. The top bar shows them as icons, the phone menu as a list.
  */
-function communityLinks(): CommunityLink[] {
+export function communityLinks(): CommunityLink[] {
   const { chat, voice, messenger, phone } = env.community;
   const links: Array<CommunityLink | null> = [
     chat ? { label: 'Chat community', href: chat, icon: <ForumIcon />, external: true } : null,
@@ -30,6 +30,11 @@ function communityLinks(): CommunityLink[] {
       : null,
   ];
   return links.filter((l): l is CommunityLink => l !== null);
+}
+
+/** Props that open an external community in a new tab (the phone line stays in this one). */
+export function communityTarget(link: CommunityLink) {
+  return link.external ? ({ target: '_blank', rel: 'noopener noreferrer' } as const) : {};
 }
 
 export function CommunityLinks() {
@@ -46,7 +51,7 @@ export function CommunityLinks() {
             title={link.label}
             color="inherit"
             size="small"
-            {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            {...communityTarget(link)}
           >
             {link.icon}
           </IconButton>

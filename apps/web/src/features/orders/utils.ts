@@ -1,6 +1,13 @@
+import type { Order } from './api/get-orders';
+
 /** The order id in an address, or undefined when it cannot be one. */
 export function parseOrderId(raw: string | undefined): number | undefined {
   if (!raw || !/^\d{1,10}$/.test(raw)) return undefined;
   const id = Number(raw);
   return id > 0 && id <= 2_147_483_647 ? id : undefined;
+}
+
+/** How an order's price was set: an order from a negotiation carries its lead, a Buy Now one none. */
+export function orderPriceKind(order: Pick<Order, 'domain_lead_id'>): string {
+  return order.domain_lead_id == null ? 'Buy Now price' : 'Agreed price';
 }

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -13,6 +12,7 @@ import {
   type SignupRole,
   type SignupValues,
 } from '@market/shared';
+import { FieldRow } from '@/components/ui/field-row';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors, submitOnlyValidation, textFieldProps, validatorResolver } from '@/lib/form';
@@ -93,10 +93,10 @@ export function RegisterForm({ social, onRegistered }: RegisterFormProps) {
           Signing up with {social.label}. Your e-mail address comes from {social.label} and cannot be changed here.
         </Alert>
       ) : null}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+      <FieldRow>
         <TextField label="First Name" autoComplete="given-name" required {...textFieldProps(form, 'first_name')} />
         <TextField label="Last Name" autoComplete="family-name" required {...textFieldProps(form, 'last_name')} />
-      </Stack>
+      </FieldRow>
       <TextField
         label="Email"
         type="email"

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, type Ref, Suspense, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
@@ -13,8 +13,11 @@ export function bellLabel(unread: number): string {
   return `Notifications, ${unread} unread`;
 }
 
-/** Signed-in only (the caller decides): the unread count and the recent notifications. */
-export function NotificationsBell() {
+/**
+ * Signed-in only (the caller decides): the unread count and the recent notifications. `ref` is
+ * the button, so the phone menu's Notifications entry can open the same panel.
+ */
+export function NotificationsBell({ ref }: { ref?: Ref<HTMLButtonElement> }) {
   const unread = useStableCounts().data?.unread_notifications ?? 0;
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
   const [loaded, setLoaded] = useState(false);
@@ -23,6 +26,7 @@ export function NotificationsBell() {
   return (
     <>
       <IconButton
+        ref={ref}
         color="inherit"
         aria-label={bellLabel(unread)}
         aria-haspopup="dialog"

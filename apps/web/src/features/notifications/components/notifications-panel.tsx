@@ -9,7 +9,7 @@ import { apiErrors } from '@market/shared';
 import { visuallyHiddenSx } from '@/components/ui/visually-hidden';
 import { type AppNotification, useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
-import { timeAgo } from '../utils/relative-time';
+import { timeAgo } from '@/utils/relative-time';
 
 /** Only our own pages are linked from a notification; anything else falls back to the leads. */
 function safeLink(link: string | null): string {

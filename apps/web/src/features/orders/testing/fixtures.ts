@@ -13,6 +13,7 @@ export function aDeal(overrides: Partial<Deal> & { priceDollars?: number } = {})
     id: 7,
     domain_id: 42,
     domain_name: 'bin-order.com',
+    domain_lead_id: null,
     role,
     buyer: role === 'seller' ? { ...other, first_name: 'Bea', last_name: 'Buyer' } : me,
     seller: role === 'seller' ? me : other,

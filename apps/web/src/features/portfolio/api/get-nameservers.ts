@@ -4,9 +4,11 @@ import { domainKeys } from './query-keys';
 
 export interface NameserversResponse {
   nameservers: string[];
+  /** Minutes between the server's automatic checks; 0 when it runs none. */
+  check_interval_minutes?: number;
 }
 
-/** GET /api/domains/nameservers/ -> {nameservers}: where owners point their domains. */
+/** GET /api/domains/nameservers/: where owners point their domains, and how often they are checked. */
 export function getNameservers(signal?: AbortSignal): Promise<NameserversResponse> {
   return api.get<NameserversResponse>('/api/domains/nameservers/', { signal, auth: false });
 }

@@ -16,18 +16,22 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { businessStatusLabel, emptyTableMessage, TABLE_PREVIEW_ROWS } from '@market/shared';
 import { toast } from '@/components/ui/toast';
+import { useNameservers } from '../api/get-nameservers';
 import { useVerifyNameservers } from '../api/verify-nameservers';
 import type { OwnDomain } from '../types/domain';
 import { serverMessage } from '@/lib/error-text';
 import { useCompact } from '../hooks/use-compact';
+import { nameserverNote } from '../utils/nameserver-note';
 import { ApprovalChip } from './approval-chip';
 import { DomainCard, DomainCardList } from './domain-card';
 import { formatPrice } from '@/utils/format';
 
 const PAGE_SIZES = [TABLE_PREVIEW_ROWS, 25, 50, 100];
 
+/** The domain's nameserver state, when it was last checked and when it will be again, and "Check now". */
 function NameserverCell({ domain, compact = false }: { domain: OwnDomain; compact?: boolean }) {
   const verify = useVerifyNameservers();
+  const note = nameserverNote(domain, useNameservers().data?.check_interval_minutes);
   const checking = verify.isPending;
   const check = () =>
     verify.mutate(domain.id, {
@@ -39,12 +43,16 @@ function NameserverCell({ domain, compact = false }: { domain: OwnDomain; compac
     });
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', justifyContent: compact ? 'space-between' : 'flex-start' }}>
-      <Typography
-        variant="body2"
-        sx={{ color: domain.ns_status === 'verified' ? 'success.dark' : 'text.secondary', minWidth: 0 }}
-      >
-        {domain.ns_status_label}
-      </Typography>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ color: domain.ns_status === 'verified' ? 'success.dark' : 'text.secondary' }}>
+          {domain.ns_status_label}
+        </Typography>
+        {note ? (
+          <Typography variant="caption" component="p" color="text.secondary">
+            {note}
+          </Typography>
+        ) : null}
+      </Box>
       <Button
         size="small"
         variant="outlined"

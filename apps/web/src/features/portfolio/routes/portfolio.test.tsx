@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { domainMessages, emptyTableMessage } from '@market/shared';
+import { domainMessages, emptyTableMessage, nameserverStateLabels } from '@market/shared';
 import { renderRoute, signIn } from '@/testing/test-utils';
 import { mockApi, ownDomain } from '../testing/fixtures';
 import PortfolioRoute from './portfolio';
@@ -59,6 +59,22 @@ describe('Power Portfolio', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete name01.com' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(domainMessages.deleteFailed)).toBeInTheDocument();
+  });
+
+  it('says which check failed, when it ran and that it runs again', async () => {
+    const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000).toISOString();
+    mockApi({
+      'GET /api/domains/': {
+        body: {
+          domains: [ownDomain({ id: 1, domain_name: 'quiet.com', ns_status: 'failed', ns_status_label: nameserverStateLabels.failed, ns_checked_at: fiveMinutesAgo })],
+          count: 1,
+        },
+      },
+    });
+    signIn();
+    renderRoute(<PortfolioRoute />);
+    expect(await screen.findAllByText('Nameservers could not be looked up')).not.toHaveLength(0);
+    expect(await screen.findAllByText('Last checked 5 minutes ago. Checked again automatically; checks run every hour.')).not.toHaveLength(0);
   });
 
   it('checks the nameservers of one domain and shows the new state', async () => {

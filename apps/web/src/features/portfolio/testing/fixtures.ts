@@ -59,7 +59,11 @@ export function ownDomain(overrides: Partial<OwnDomain> = {}): OwnDomain {
  * the requests the code under test made.
  */
 export function mockApi(routes: Record<string, MockHandler>) {
-  const mocked = mockFetch({ 'GET /api/auth/user/': { body: testUser }, ...routes });
+  const mocked = mockFetch({
+    'GET /api/auth/user/': { body: testUser },
+    'GET /api/domains/nameservers/': { body: { nameservers: ['ns1.market.test', 'ns2.market.test'], check_interval_minutes: 60 } },
+    ...routes,
+  });
   const calls = (): RecordedRequest[] => mocked.requests.filter((r) => !r.path.startsWith('/api/auth/user/'));
   return { ...mocked, calls };
 }

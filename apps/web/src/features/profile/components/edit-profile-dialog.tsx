@@ -5,12 +5,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Controller, useForm } from 'react-hook-form';
 import { apiErrors, signupRoleLabels, signupRoles, type UpdateUserRequest, type User } from '@market/shared';
+import { FieldRow } from '@/components/ui/field-row';
 import { toast } from '@/components/ui/toast';
 import { useUpdateUser } from '@/features/auth/api/update-user';
 import { CountryField } from '@/features/auth/components/country-field';
@@ -113,10 +113,10 @@ export function EditProfileDialog({ user, open, onClose }: EditProfileDialogProp
               {failure}
             </Alert>
           ) : null}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+          <FieldRow>
             <TextField label="First Name" autoComplete="given-name" required {...textFieldProps(form, 'first_name')} />
             <TextField label="Last Name" autoComplete="family-name" required {...textFieldProps(form, 'last_name')} />
-          </Stack>
+          </FieldRow>
           <TextField
             label="Email"
             type="email"

@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatCents } from '@market/shared';
 import type { Order } from '@/features/orders/api/get-orders';
+import { orderPriceKind } from '@/features/orders/utils';
 import type { OwnDomain } from '@/features/portfolio/types/domain';
 import type { LeadSummaryRow } from '../api/get-lead-summary';
 import { negotiationPath } from './lead-summary-table';
@@ -62,7 +63,10 @@ export function MarketOffersTable({ rows }: { rows: LeadSummaryRow[] }) {
 
 const purchaseColumns = ['Domain name', 'Price', 'You pay', 'Status', 'Ordered'] as const;
 
-/** Orders where the user is the buyer; the total includes their commission share. Each opens its order page. */
+/**
+ * Orders where the user is the buyer, bought now or agreed in a negotiation (each price says
+ * which); the total includes their commission share. Each opens its order page.
+ */
 export function MarketPurchasesTable({ orders }: { orders: Order[] }) {
   return (
     <Frame label="Your purchases" columns={purchaseColumns} rightAligned={[1, 2]}>
@@ -74,7 +78,13 @@ export function MarketPurchasesTable({ orders }: { orders: Order[] }) {
             </Link>
           </TableCell>
           <TableCell data-label={purchaseColumns[1]} align="right">
-            {formatCents(order.price_cents)}
+            {/* One box: a stacked (phone) cell lays its children out in a row after the label. */}
+            <Box component="span">
+              {formatCents(order.price_cents)}
+              <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem' }}>
+                {orderPriceKind(order)}
+              </Box>
+            </Box>
           </TableCell>
           <TableCell data-label={purchaseColumns[2]} align="right">
             {formatCents(order.buyer_total_cents)}

@@ -60,6 +60,19 @@ describe('market', () => {
     expect(screen.getByText(/1 more is waiting for approval/)).toBeInTheDocument();
   });
 
+  it('says per purchase whether it was bought at its Buy Now price or at an agreed price', async () => {
+    openMarket({
+      'GET /api/domains/orders/': {
+        body: [order(1, me.id, 'bought-now.com'), { ...order(3, me.id, 'negotiated.com'), domain_lead_id: 31, price: 28000, buyer_total: 29400 }],
+      },
+    });
+    const purchases = await screen.findByRole('table', { name: 'Your purchases' });
+    const row = (name: string) => within(purchases).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+    expect(within(row('bought-now.com')).getByText('Buy Now price')).toBeInTheDocument();
+    expect(within(row('negotiated.com')).getByText('Agreed price')).toBeInTheDocument();
+    expect(screen.getByText(/at their Buy Now price or at the price agreed in a negotiation/)).toBeInTheDocument();
+  });
+
   it('says what to do next in every empty section', async () => {
     openMarket({
       'GET /api/domains/': { body: { domains: [], count: 0 } },

@@ -13,8 +13,8 @@ import { MarketListingsTable, MarketOffersTable, MarketPurchasesTable } from '..
 
 /**
  * /market (My Stable tab): the marketplace as it concerns you. Your offers as a buyer (lead
- * summary rows on domains you do not own), your Buy Now purchases, and your domains that are
- * live in the marketplace. The tab's badge counts your open offers.
+ * summary rows on domains you do not own), your purchases (bought now or negotiated), and your
+ * domains that are live in the marketplace. The tab's badge counts your open offers.
  */
 export default function MarketRoute() {
   usePageMeta({ title: 'Market', description: 'Your offers as a buyer, your purchases and your domains listed in the Domain Market marketplace.' });
@@ -66,7 +66,7 @@ export default function MarketRoute() {
         <MarketSection
           id="market-purchases"
           title="Your purchases"
-          description="Domains you bought at their Buy Now price. The total includes your share of the commission."
+          description="Domains you bought, at their Buy Now price or at the price agreed in a negotiation. The total includes your share of the commission."
           pending={orders.isPending}
           error={orders.error}
           onRetry={() => void orders.refetch()}

@@ -1,0 +1,151 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, logIn, registerViaApi, uniqueEmail } from './support';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+// includeHidden: while the drawer is open the rest of the page is aria-hidden (modal).
+const menuButton = (page: Page) => page.getByRole('button', { name: 'Open menu', includeHidden: true });
+const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
+
+async function openMenu(page: Page): Promise<Locator> {
+  await menuButton(page).click();
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu(page)).toBeVisible();
+  return menu(page);
+}
+
+async function expectMenuClosed(page: Page): Promise<void> {
+  await expect(menu(page)).toBeHidden();
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+}
+
+/** Opens the menu, follows one of its entries and checks where it led and that the menu closed. */
+async function followFromMenu(page: Page, entry: { role: 'link' | 'button'; name: string }, url: RegExp): Promise<void> {
+  const drawer = await openMenu(page);
+  await drawer.getByRole(entry.role, { name: entry.name }).click();
+  await expect(page).toHaveURL(url);
+  await expectMenuClosed(page);
+}
+
+/** The element's box, once it has one (it is on screen and laid out). */
+async function boxOf(locator: Locator) {
+  await expect(locator).toBeVisible();
+  const box = await locator.boundingBox();
+  expect(box).not.toBeNull();
+  return box as NonNullable<typeof box>;
+}
+
+test.describe('header on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('a visitor opens the menu, closes it with Escape and follows its links', async ({ page }) => {
+    await page.goto('/how-it-works');
+    await expect(page.getByRole('heading', { level: 1, name: 'How it works' })).toBeVisible();
+    // The desktop links are not in the bar at this width: the menu button replaces them.
+    await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+
+    const drawer = await openMenu(page);
+    const links = drawer.getByRole('navigation', { name: 'Main menu' }).getByRole('link');
+    await expect(links).toHaveText(['Search domains', 'Sponsored headlines', 'How it works']);
+    await expect(drawer.getByRole('link', { name: 'How it works' })).toHaveAttribute('aria-current', 'page');
+    await expect(drawer.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(drawer.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expectMenuClosed(page);
+    await expect(menuButton(page)).toBeFocused();
+
+    await followFromMenu(page, { role: 'link', name: 'Sponsored headlines' }, /\/sponsored-headlines$/);
+    await followFromMenu(page, { role: 'link', name: 'Log in' }, /\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  });
+
+  test('a signed-in user opens notifications and My Stable from the menu, and logs out from it', async ({ page, request }) => {
+    const account = await registerViaApi(request, 'menu');
+    await page.goto('/login');
+    await logIn(page, account.email);
+    await expect(page).toHaveURL(/\/domain-leads$/);
+    // Only the bell and the menu button are left in the bar.
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeHidden();
+
+    const drawer = await openMenu(page);
+    await expect(drawer.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+    await drawer.getByRole('button', { name: 'Notifications' }).click();
+    await expectMenuClosed(page);
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+
+    await page.goto('/how-it-works');
+    await followFromMenu(page, { role: 'link', name: 'My Stable' }, /\/domain-leads$/);
+    await followFromMenu(page, { role: 'button', name: 'Log out' }, /\/login$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    const signedOut = await openMenu(page);
+    await expect(signedOut.getByRole('link', { name: 'Sign up' })).toBeVisible();
+    await expect(signedOut.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  });
+});
+
+test.describe('header on a desktop', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('shows its links in the bar and no menu button', async ({ page }) => {
+    await page.goto('/how-it-works');
+    await expect(page.getByRole('heading', { level: 1, name: 'How it works' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    await expect(nav.getByRole('link')).toHaveText(['Search domains', 'Sponsored headlines', 'How it works']);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up' })).toBeVisible();
+    await expect(menuButton(page)).toBeHidden();
+  });
+});
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test.describe(`at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('a toast is announced at the bottom and covers nothing of the header', async ({ page }) => {
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+      await page.getByLabel('Password', { exact: true }).fill('wrong password');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      const toast = page.getByRole('alert').filter({ hasText: 'Login Failed' });
+      const box = await boxOf(toast);
+      const header = await boxOf(page.getByRole('banner'));
+      expect(box.y, 'the toast starts below the header').toBeGreaterThanOrEqual(header.y + header.height);
+      expect(box.y + box.height, 'the toast ends on screen').toBeLessThanOrEqual(viewport.height);
+      expect(box.y + box.height, 'the toast sits at the bottom').toBeGreaterThan(viewport.height - 80);
+      // The login form's button is what a user needs next: the toast must not cover it.
+      const button = await boxOf(page.getByRole('main').getByRole('button', { name: 'Log in' }));
+      expect(box.y >= button.y + button.height || box.y + box.height <= button.y || box.x >= button.x + button.width || box.x + box.width <= button.x).toBe(true);
+      if (viewport === PHONE) expect(box.width, 'full width on a phone, less its margins').toBeGreaterThanOrEqual(viewport.width - 32);
+      // notistack's 3 s time-out still applies.
+      await expect(toast).toHaveCount(0, { timeout: 6_000 });
+    });
+
+    test('the Edit profile dialog shows its name labels whole', async ({ page, request }) => {
+      const account = await registerViaApi(request, 'labels');
+      await page.goto('/login');
+      await logIn(page, account.email);
+      await expect(page).toHaveURL(/\/domain-leads$/);
+      await page.goto('/profile');
+      await page.getByRole('button', { name: 'Edit profile' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit profile' });
+      // The scrolling content clips whatever sticks out of its top.
+      const content = await boxOf(dialog.locator('.MuiDialogContent-root'));
+      const first = await boxOf(dialog.locator('label', { hasText: 'First Name' }));
+      const last = await boxOf(dialog.locator('label', { hasText: 'Last Name' }));
+      // The outlined field's box (its outline included) is the input's parent.
+      const firstField = await boxOf(dialog.getByLabel('First Name').locator('xpath=..'));
+      expect(first.y, 'First Name label inside the content').toBeGreaterThanOrEqual(content.y);
+      expect(last.y, 'Last Name label inside the content').toBeGreaterThanOrEqual(content.y);
+      if (viewport === PHONE) {
+        // Stacked: the second label starts below the first field's box (its outline included).
+        expect(last.y).toBeGreaterThanOrEqual(firstField.y + firstField.height);
+      }
+    });
+  });
+}
