@@ -62,8 +62,8 @@ describe('market', () => {
 
   it('says per purchase whether it was bought at its Buy Now price or at an agreed price', async () => {
     openMarket({
-      'GET /api/domains/orders/': {
-        body: [order(1, me.id, 'bought-now.com'), { ...order(3, me.id, 'negotiated.com'), domain_lead_id: 31, price: 28000, buyer_total: 29400 }],
+      'GET /api/orders/': {
+        body: [order(1, me.id, 'bought-now.com'), aDeal({ id: 3, domain_name: 'negotiated.com', domain_lead_id: 31, priceDollars: 28000 })],
       },
     });
     const purchases = await screen.findByRole('table', { name: 'Your purchases' });
