@@ -27,19 +27,21 @@ function alreadyPlayedMs(): number {
  */
 export function useIntroAnimation({ skip = false }: { skip?: boolean } = {}) {
   const reducedMotion = usePrefersReducedMotion();
-  const [{ wanted, elapsedMs }] = useState(() => ({
-    wanted: !skip && !prefersReducedMotion() && !seenThisSession(),
-    elapsedMs: alreadyPlayedMs(),
-  }));
+  const [{ wanted, elapsedMs, startedAt }] = useState(() => {
+    const elapsed = alreadyPlayedMs();
+    return { wanted: !skip && !prefersReducedMotion() && !seenThisSession(), elapsedMs: elapsed, startedAt: performance.now() - elapsed };
+  });
   const [shown, setShown] = useState(wanted && elapsedMs < INTRO_ANIMATION_MS);
 
   useEffect(() => {
     // Played in full by the prerendered page before the app arrived: still counts as seen.
     if (wanted) markSeen();
     if (!shown) return;
-    const timer = window.setTimeout(() => setShown(false), INTRO_ANIMATION_MS - elapsedMs);
+    // Counted from the intro's start, not from now: React may commit a page a while after it
+    // rendered it (a lazily loaded route waits at least 300 ms behind its placeholder).
+    const timer = window.setTimeout(() => setShown(false), Math.max(0, startedAt + INTRO_ANIMATION_MS - performance.now()));
     return () => window.clearTimeout(timer);
-  }, [wanted, shown, elapsedMs]);
+  }, [wanted, shown, startedAt]);
 
   const dismiss = useCallback(() => setShown(false), []);
   return { visible: shown && !reducedMotion, dismiss, elapsedMs };
