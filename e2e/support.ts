@@ -93,9 +93,10 @@ export async function holdTime(page: Page): Promise<HeldTime> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Animation.enable');
   await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
-  const start = Date.now();
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(start);
+  await page.clock.install();
+  // The installed clock runs until paused, and a busy machine may take a while between the two
+  // calls: pause a second ahead of now, never in the clock's past.
+  await page.clock.pauseAt(Date.now() + 1000);
   return {
     advance: (ms) => page.clock.runFor(ms),
     now: () => page.evaluate(() => performance.now()),
