@@ -22,9 +22,9 @@ function onPrerenderedHome(): boolean {
 }
 
 /**
- * The home intro (spec section 4): shown for INTRO_ANIMATION_MS, then hidden. Never shown to
- * users who prefer reduced motion, to visitors arriving for a section (/#sponsored), twice in one
- * browser session, or over the server's home page, which has its own.
+ * The home intro: shown for INTRO_ANIMATION_MS, then hidden. Never shown to users who prefer
+ * reduced motion, to visitors arriving for a section (/#sponsored), twice in one browser
+ * session, or over the server's home page, which has its own.
  */
 export function useIntroAnimation({ skip = false }: { skip?: boolean } = {}) {
   const reducedMotion = usePrefersReducedMotion();
