@@ -43,7 +43,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a journey that passes only on its second try is a defect to fix, not to hide.
+  retries: 0,
   globalTeardown: './global-teardown.ts',
   use: {
     baseURL,

@@ -75,6 +75,39 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map(describe).join(', ')}`)).toEqual([]);
 }
 
+export interface HeldTime {
+  advance(ms: number): Promise<void>;
+  now(): Promise<number>;
+  release(): Promise<void>;
+}
+
+/**
+ * Holds the page's time still from before it opens, so a journey can look at something timed
+ * (the home intro lasts 3 s from when the page opens) however slowly a busy machine loads it:
+ * Playwright's clock holds timers, Date and performance.now(); Chromium's animation domain holds
+ * CSS animations (the document timeline plays at rate 0). `advance` runs the page's timers that
+ * many milliseconds on, `now` is the page's performance.now(), and `release` lets time flow
+ * again, which the rest of a journey needs.
+ */
+export async function holdTime(page: Page): Promise<HeldTime> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+  await page.clock.install();
+  // The installed clock runs until paused, and a busy machine may take a while between the two
+  // calls: pause a second ahead of now, never in the clock's past.
+  await page.clock.pauseAt(Date.now() + 1000);
+  return {
+    advance: (ms) => page.clock.runFor(ms),
+    now: () => page.evaluate(() => performance.now()),
+    async release() {
+      await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
+      await cdp.detach();
+      await page.clock.resume();
+    },
+  };
+}
+
 /** The page must not scroll sideways at this width; names the elements sticking out if it does. */
 export async function expectNoHorizontalScroll(page: Page, width: number): Promise<void> {
   const wide = await page.evaluate(() =>

@@ -2,7 +2,7 @@
  * A server for the HTTP benchmarks, run as its own process so its memory and CPU are its own:
  *   app  - the real application (buildApp, logger off) on the seeded 1M SQLite database
  *   bare - a bare Fastify app with one route returning a small string
- * Listens on 127.0.0.1, a free port, and reports { port } to the parent over IPC.
+ * Listens on 127.0.0.1, on BENCH_PORT or a free port, and reports { port } to the parent over IPC.
  * Started by bench/lib/server-process.ts (as bundled plain JavaScript by default); stops on SIGTERM.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -42,7 +42,8 @@ async function start(): Promise<void> {
   } else {
     throw new Error(`unknown mode ${mode}`);
   }
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  // BENCH_PORT pins the port on a machine where ports are shared out; otherwise any free one.
+  await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 0) });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   process.once('SIGTERM', () => {

@@ -4,6 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { homeContent, INTRO_SEEN_COOKIE } from '@market/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOME_SCRIPT } from './ssr/home-script.js';
+import { cspHash } from './ssr/html.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 describe('serving the web app', () => {
@@ -12,7 +14,12 @@ describe('serving the web app', () => {
   beforeAll(async () => {
     dist = await fs.mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
     await fs.mkdir(path.join(dist, 'assets'));
-    await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Domain Market</title><meta name="description" content="x" /><div id="root"></div>');
+    await fs.writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>Domain Market</title><meta name="description" content="x" />' +
+        '<script type="module" crossorigin src="/assets/app-abc123.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/vendor-def456.js">' +
+        '<div id="root"></div>',
+    );
     await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
     t = await createTestApp({ webDist: dist });
@@ -71,10 +78,11 @@ describe('serving the web app', () => {
     const first = await t.app.inject({ method: 'GET', url: '/' });
     expect(first.statusCode).toBe(200);
     expect(first.headers.vary).toContain('Cookie');
-    expect(first.body).toContain('<div id="root" data-prerendered="home">');
+    expect(first.body).toContain('<div id="root" data-prerendered="home" data-app="/assets/app-abc123.js /assets/vendor-def456.js">');
     expect(first.body).toContain(`>${homeContent.hero.heading}</h1>`);
     expect(first.body).toContain(`href="${homeContent.hero.searchCta.href}"`);
-    expect(first.body).toContain('id="pre-intro"');
+    // Before the app's root, so the app arriving in the middle of the intro leaves it playing.
+    expect(first.body).toMatch(/id="pre-intro"[^]*<div id="root"/);
     expect(first.body).toContain(`content="${homeContent.metaDescription}"`);
     // The style block is CSS, not escaped text.
     expect(first.body).toContain('"Segoe UI"');
@@ -82,6 +90,20 @@ describe('serving the web app', () => {
     const again = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: `other=1; ${INTRO_SEEN_COOKIE}=seen` } });
     expect(again.body).toContain(`>${homeContent.hero.heading}</h1>`);
     expect(again.body).not.toContain('id="pre-intro"');
+  });
+
+  it("leaves the app's scripts out of the home page until its own script asks for them, and allows only that inline script", async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).not.toContain('<script type="module"');
+    expect(home.body).not.toContain('rel="modulepreload"');
+    expect(home.body).toContain(HOME_SCRIPT);
+    const scriptSrc = /script-src ([^;]+)/.exec(String(home.headers['content-security-policy']))?.[1];
+    expect(scriptSrc).toBe(`'self' ${cspHash(HOME_SCRIPT)}`);
+
+    // Every other page keeps the app's scripts and the app-wide policy.
+    const login = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(login.body).toContain('<script type="module" crossorigin src="/assets/app-abc123.js"></script>');
+    expect(/script-src ([^;]+)/.exec(String(login.headers['content-security-policy']))?.[1]).toBe("'self'");
   });
 
   it('never answers an API path with the app', async () => {

@@ -1,5 +1,6 @@
 import { homeContent, INTRO_SEEN_COOKIE } from '@market/shared';
-import { html, raw, type Raw } from './html.js';
+import { cspHash, html, raw, type Raw } from './html.js';
+import { HOME_SCRIPT } from './home-script.js';
 
 /** Material "Language" (globe) icon, as the app's intro shows it. */
 const GLOBE_PATH =
@@ -9,9 +10,9 @@ const { durationMs, fadeOutMs } = homeContent.intro;
 
 /**
  * The same look as the app's hero and intro (apps/web/src/features/home), in plain CSS: the
- * intro's timeline starts with the page, so the app continues it instead of starting over.
+ * intro's timeline starts with the page, which plays it to its end whenever the app arrives.
  */
-const STYLE = `body{margin:0;background:#f6f8fb}#pre-home{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
+const STYLE = `body{margin:0;background:#f6f8fb}#pre-home,#pre-home *{box-sizing:border-box}#pre-home,#pre-intro{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
 #pre-home .bar{height:64px;display:flex;align-items:center;padding:0 24px;background:#fff;border-bottom:1px solid rgba(0,0,0,.12)}
 #pre-home .bar a{color:#0b3d91;font-weight:700;font-size:1.25rem;text-decoration:none}
 #pre-home .hero{color:#fff;background:linear-gradient(135deg,#071f4d 0%,#0b3d91 60%,#0b5f70 100%)}
@@ -40,7 +41,7 @@ const STYLE = `body{margin:0;background:#f6f8fb}#pre-home{font-family:system-ui,
 
 function intro(): Raw {
   const { brand, tagline } = homeContent.intro;
-  return html`<div id="pre-intro" aria-hidden="true"><svg viewBox="0 0 24 24" focusable="false"><path d="${GLOBE_PATH}"/></svg><span class="b">${brand}</span><span class="t">${tagline}</span><i></i></div>`;
+  return html`<div id="pre-intro" data-testid="home-intro" aria-hidden="true"><svg viewBox="0 0 24 24" focusable="false"><path d="${GLOBE_PATH}"/></svg><span class="b">${brand}</span><span class="t">${tagline}</span><i></i></div>`;
 }
 
 function hero(): Raw {
@@ -57,16 +58,31 @@ export function introSeen(cookieHeader: string | undefined): boolean {
   return (cookieHeader ?? '').split(';').some((c) => c.trim() === `${INTRO_SEEN_COOKIE}=seen`);
 }
 
+/** The CSP source that lets the home page's own script run (script-src 'self' covers the app's). */
+export const HOME_SCRIPT_CSP = cspHash(HOME_SCRIPT);
+
+// The app's entry script and the chunks Vite tells the browser to preload for it.
+const APP_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const APP_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 /**
  * The app's index.html with the top of the home page already in it, so a phone on a slow network
- * shows the hero (and, the first time in a session, the intro) before the app's code arrives.
- * The app replaces it with the same content when it starts; `data-prerendered` tells the intro
- * to continue from the time already played instead of starting again.
+ * shows the hero (and, the first time in a session, the intro) without the app's code. The
+ * app's scripts are not in the head: the page's own script loads them when the visitor first
+ * moves (home-script.ts), and the app then replaces the hero with the same content;
+ * `data-prerendered` tells the app to leave the intro to the page.
  */
 export function prerenderHomePage(indexHtml: string, options: { intro: boolean }): string {
   const description = html`<meta name="description" content="${homeContent.metaDescription}" />`.value;
-  const body = html`<style>${raw(STYLE)}</style><div id="pre-home"><header class="bar"><a href="/">${homeContent.intro.brand}</a></header><main id="main" tabindex="-1">${options.intro ? intro() : ''}${hero()}</main></div>`;
+  const entry = APP_SCRIPT.exec(indexHtml)?.[1];
+  const preloads = [...indexHtml.matchAll(APP_PRELOAD)].map((m) => m[1]);
+  const scripts = entry ? [entry, ...preloads].join(' ') : '';
+  // The style and the intro sit outside #root, so the app taking over the hero in the middle of
+  // the intro leaves it playing.
+  const body = html`<style>${raw(STYLE)}</style>${options.intro ? intro() : ''}<div id="root" data-prerendered="home" data-app="${scripts}"><div id="pre-home"><header class="bar"><a href="/">${homeContent.intro.brand}</a></header><main id="main" tabindex="-1">${hero()}</main></div></div><script>${raw(HOME_SCRIPT)}</script>`;
   return indexHtml
+    .replace(APP_SCRIPT, '')
+    .replace(APP_PRELOAD, '')
     .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, description)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="home">${body.value}</div>`);
+    .replace('<div id="root"></div>', body.value);
 }

@@ -6,6 +6,15 @@ import { IntroAnimation } from './intro-animation';
 
 restoreMatchMediaAfterEach();
 
+/** The app's root as the server's prerendered home page leaves it. */
+function prerenderedHome(): HTMLElement {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.dataset.prerendered = 'home';
+  document.body.append(root);
+  return root;
+}
+
 function forgetIntro() {
   document.cookie = `${INTRO_SEEN_COOKIE}=; path=/; max-age=0`;
 }
@@ -49,31 +58,12 @@ describe('home intro animation', () => {
     expect(screen.queryByTestId('home-intro')).not.toBeInTheDocument();
   });
 
-  it('continues an intro the prerendered page started instead of starting again', () => {
+  it("leaves the intro to the server's home page, which plays its own whenever the app arrives", () => {
     stubReducedMotion(false);
-    const root = document.createElement('div');
-    root.id = 'root';
-    root.dataset.prerendered = 'home';
-    document.body.append(root);
-    vi.spyOn(performance, 'now').mockReturnValue(2000);
-    render(<IntroAnimation />);
-    expect(screen.getByTestId('home-intro')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(INTRO_ANIMATION_MS - 2000));
-    expect(screen.queryByTestId('home-intro')).not.toBeInTheDocument();
-    root.remove();
-  });
-
-  it('does not show at all when the prerendered intro has already finished', () => {
-    stubReducedMotion(false);
-    const root = document.createElement('div');
-    root.id = 'root';
-    root.dataset.prerendered = 'home';
-    document.body.append(root);
-    vi.spyOn(performance, 'now').mockReturnValue(INTRO_ANIMATION_MS + 500);
+    const root = prerenderedHome();
+    vi.spyOn(performance, 'now').mockReturnValue(1000);
     render(<IntroAnimation />);
     expect(screen.queryByTestId('home-intro')).not.toBeInTheDocument();
-    // It played (in the prerendered page), so the rest of the session skips it.
-    expect(document.cookie).toContain(`${INTRO_SEEN_COOKIE}=seen`);
     root.remove();
   });
 

@@ -27,11 +27,8 @@ const sweep = keyframes`
  * page under it is fully usable), and a click or Escape dismisses it early.
  */
 export function IntroAnimation({ skip = false }: { skip?: boolean }) {
-  const { visible, dismiss, elapsedMs } = useIntroAnimation({ skip });
+  const { visible, dismiss } = useIntroAnimation({ skip });
   const { brand, tagline, durationMs, fadeOutMs } = homeContent.intro;
-  // Continuing an intro the prerendered page started: its entrance is over, only the fade is left.
-  const entrance = (animation: string) => (elapsedMs > 0 ? 'none' : animation);
-  const fadeDelay = Math.max(0, durationMs - elapsedMs - fadeOutMs);
 
   useEffect(() => {
     if (!visible) return;
@@ -62,19 +59,19 @@ export function IntroAnimation({ skip = false }: { skip?: boolean }) {
         color: '#fff',
         background: 'linear-gradient(135deg, #071f4d 0%, #0b3d91 55%, #0f7b6c 100%)',
         cursor: 'pointer',
-        animation: `${fadeOut} ${fadeOutMs}ms ease-in ${fadeDelay}ms forwards`,
+        animation: `${fadeOut} ${fadeOutMs}ms ease-in ${durationMs - fadeOutMs}ms forwards`,
       }}
     >
-      <LanguageIcon sx={{ fontSize: { xs: 64, sm: 88 }, animation: entrance(`${pop} 900ms ease-out both`) }} />
+      <LanguageIcon sx={{ fontSize: { xs: 64, sm: 88 }, animation: `${pop} 900ms ease-out both` }} />
       <Box
         component="span"
-        sx={{ fontSize: { xs: '2rem', sm: '3rem' }, fontWeight: 800, letterSpacing: '-0.02em', animation: entrance(`${rise} 700ms ease-out 300ms both`) }}
+        sx={{ fontSize: { xs: '2rem', sm: '3rem' }, fontWeight: 800, letterSpacing: '-0.02em', animation: `${rise} 700ms ease-out 300ms both` }}
       >
         {brand}
       </Box>
       <Box
         component="span"
-        sx={{ fontSize: { xs: '1.1rem', sm: '1.35rem' }, opacity: 0.9, animation: entrance(`${rise} 700ms ease-out 800ms both`) }}
+        sx={{ fontSize: { xs: '1.1rem', sm: '1.35rem' }, opacity: 0.9, animation: `${rise} 700ms ease-out 800ms both` }}
       >
         {tagline}
       </Box>
@@ -85,7 +82,7 @@ export function IntroAnimation({ skip = false }: { skip?: boolean }) {
           borderRadius: 2,
           bgcolor: '#f5a623',
           transformOrigin: 'left',
-          animation: entrance(`${sweep} ${durationMs - fadeOutMs - 800}ms linear 800ms both`),
+          animation: `${sweep} ${durationMs - fadeOutMs - 800}ms linear 800ms both`,
         }}
       />
     </Box>

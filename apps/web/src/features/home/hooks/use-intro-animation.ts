@@ -13,34 +13,36 @@ function markSeen(): void {
 }
 
 /**
- * How much of the intro has already played: on a home page the server prerendered, the intro
- * started with the page (in plain CSS), so the app continues it rather than starting again.
+ * The server's home page plays its own intro (in plain CSS, outside the app's root, ended and
+ * remembered by the page's script: apps/server/src/ssr/home-script.ts), so the app loading in the
+ * middle of it neither cuts it short nor starts another one.
  */
-function alreadyPlayedMs(): number {
-  return document.getElementById('root')?.dataset.prerendered === 'home' ? Math.max(0, performance.now()) : 0;
+function onPrerenderedHome(): boolean {
+  return document.getElementById('root')?.dataset.prerendered === 'home';
 }
 
 /**
- * The home intro (spec section 4): shown for INTRO_ANIMATION_MS from when the page opens, then
- * hidden. Never shown to users who prefer reduced motion, to visitors arriving for a section
- * (/#sponsored), or twice in one browser session.
+ * The home intro: shown for INTRO_ANIMATION_MS, then hidden. Never shown to users who prefer
+ * reduced motion, to visitors arriving for a section (/#sponsored), twice in one browser
+ * session, or over the server's home page, which has its own.
  */
 export function useIntroAnimation({ skip = false }: { skip?: boolean } = {}) {
   const reducedMotion = usePrefersReducedMotion();
-  const [{ wanted, elapsedMs }] = useState(() => ({
-    wanted: !skip && !prefersReducedMotion() && !seenThisSession(),
-    elapsedMs: alreadyPlayedMs(),
+  const [{ wanted, startedAt }] = useState(() => ({
+    wanted: !skip && !prefersReducedMotion() && !seenThisSession() && !onPrerenderedHome(),
+    startedAt: performance.now(),
   }));
-  const [shown, setShown] = useState(wanted && elapsedMs < INTRO_ANIMATION_MS);
+  const [shown, setShown] = useState(wanted);
 
   useEffect(() => {
-    // Played in full by the prerendered page before the app arrived: still counts as seen.
     if (wanted) markSeen();
     if (!shown) return;
-    const timer = window.setTimeout(() => setShown(false), INTRO_ANIMATION_MS - elapsedMs);
+    // Counted from the intro's start, not from now: React may commit a page a while after it
+    // rendered it (a lazily loaded route waits at least 300 ms behind its placeholder).
+    const timer = window.setTimeout(() => setShown(false), Math.max(0, startedAt + INTRO_ANIMATION_MS - performance.now()));
     return () => window.clearTimeout(timer);
-  }, [wanted, shown, elapsedMs]);
+  }, [wanted, shown, startedAt]);
 
   const dismiss = useCallback(() => setShown(false), []);
-  return { visible: shown && !reducedMotion, dismiss, elapsedMs };
+  return { visible: shown && !reducedMotion, dismiss };
 }
