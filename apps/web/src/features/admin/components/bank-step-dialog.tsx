@@ -7,10 +7,9 @@ import { toast } from '@/components/ui/toast';
 import { submitOnlyValidation, textFieldProps, validatorResolver } from '@/lib/form';
 import { type BankRecord, type BankStep, useRecordBankStep } from '../api/record-bank-step';
 import { adminText } from '../utils/constants';
-import { centsFromDollars, dollarsFromCents, orderStepLabels } from '../utils/finance';
+import { centsFromDollars, dollarsFromCents } from '../utils/finance';
 import { fullName } from '../utils/format';
-import { AmountLine, OrderFacts, OrderStepDialog, showStepFailure } from './order-step-dialog';
-import { Detail } from './table-parts';
+import { AmountLine, OrderStepDialog, showStepFailure } from './order-step-dialog';
 
 interface Values {
   reference: string;
@@ -84,16 +83,13 @@ export function BankStepDialog({ order, step, onClose }: { order: Deal; step: Ba
   const amount = textFieldProps(form, 'amount_cents');
   return (
     <OrderStepDialog
-      title={orderStepLabels[step]}
-      submitLabel={orderStepLabels[step]}
+      step={step}
+      order={order}
       form={form}
       pending={record.isPending}
       onSubmit={(event) => void onSubmit(event)}
       onClose={onClose}
     >
-      <OrderFacts order={order}>
-        <Detail label="Buyer total">{formatCents(order.buyer_total_cents)}</Detail>
-      </OrderFacts>
       <Instructions order={order} step={step} />
       <TextField
         label="Bank reference"

@@ -9,7 +9,10 @@ import { adminText } from '../utils/constants';
 import type { FinanceFilters as Filters } from '../utils/finance';
 import { failureMessage } from '../utils/format';
 
-const dateSlotProps = { inputLabel: { shrink: true } } as const;
+const dateFields = [
+  { key: 'from', label: 'Created from' },
+  { key: 'to', label: 'Created to' },
+] as const;
 
 /** Status and creation days of the orders shown and exported; the export takes the same filters. */
 export function FinanceFilters({ filters, onChange }: { filters: Filters; onChange: (next: Filters) => void }) {
@@ -48,20 +51,17 @@ export function FinanceFilters({ filters, onChange }: { filters: Filters; onChan
           </option>
         ))}
       </TextField>
-      <TextField
-        type="date"
-        label="Created from"
-        value={filters.from ?? ''}
-        onChange={(event) => set({ from: event.target.value || undefined })}
-        slotProps={{ ...dateSlotProps, htmlInput: { max: filters.to } }}
-      />
-      <TextField
-        type="date"
-        label="Created to"
-        value={filters.to ?? ''}
-        onChange={(event) => set({ to: event.target.value || undefined })}
-        slotProps={{ ...dateSlotProps, htmlInput: { min: filters.from } }}
-      />
+      {dateFields.map(({ key, label }) => (
+        <TextField
+          key={key}
+          type="date"
+          label={label}
+          value={filters[key] ?? ''}
+          onChange={(event) => set({ [key]: event.target.value || undefined })}
+          // Each end of the range stops at the other, so the picker cannot offer an empty range.
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: key === 'from' ? { max: filters.to } : { min: filters.from } }}
+        />
+      ))}
       <Button onClick={() => onChange({})} disabled={!filtered}>
         Clear filters
       </Button>

@@ -42,13 +42,15 @@ function OrderRow({ order, onOpen }: { order: Deal; onOpen: (open: Open) => void
       <TableCell data-label="Domain" component="th" scope="row" sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 150 }}>
         <Link href={`/landing/${order.domain_id}`}>{order.domain_name}</Link>
       </TableCell>
-      <TableCell data-label="Buyer" sx={{ overflowWrap: 'anywhere' }}>
+      <TableCell data-label="Buyer" sx={{ overflowWrap: 'anywhere', minWidth: { sm: 100 } }}>
         {fullName(order.buyer)}
       </TableCell>
-      <TableCell data-label="Seller" sx={{ overflowWrap: 'anywhere' }}>
+      <TableCell data-label="Seller" sx={{ overflowWrap: 'anywhere', minWidth: { sm: 100 } }}>
         {fullName(order.seller)}
       </TableCell>
-      <TableCell data-label="Status">{order.status_label}</TableCell>
+      <TableCell data-label="Status" sx={{ minWidth: { sm: 120 } }}>
+        {order.status_label}
+      </TableCell>
       <TableCell data-label="Buyer total" align="right" sx={{ whiteSpace: 'nowrap' }}>
         {formatCents(order.buyer_total_cents)}
       </TableCell>
@@ -59,7 +61,7 @@ function OrderRow({ order, onOpen }: { order: Deal; onOpen: (open: Open) => void
         {formatDate(order.created_at)}
       </TableCell>
       <TableCell data-label="Actions">
-        <Box sx={{ display: 'inline-flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}>
+        <Box sx={{ display: 'inline-flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, justifyContent: 'flex-end', gap: 1 }}>
           {step ? (
             <Button
               size="small"
@@ -97,7 +99,7 @@ export function FinanceSection() {
       <ListTable
         stacked
         label="Orders"
-        minWidth={1040}
+        minWidth={1120}
         columns={COLUMNS}
         query={{ ...finance, data: finance.data?.orders }}
         loadingLabel="Loading orders"

@@ -31,13 +31,16 @@ function FigureGroup({ title, note, figures, finance }: { title: string; note: s
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {note}
       </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))' }}>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: `repeat(${figures.length}, minmax(0, 1fr))` } }}
+      >
         {figures.map((figure) => (
           <Box key={figure.key}>
             <Typography component="dt" variant="body2" color="text.secondary">
               {figure.label}
             </Typography>
-            <Typography component="dd" data-testid={`figure-${figure.key}`} sx={{ m: 0, fontWeight: 700, fontSize: '1.25rem' }}>
+            <Typography component="dd" data-testid={`figure-${figure.key}`} sx={{ m: 0, fontWeight: 700, fontSize: '1.25rem', overflowWrap: 'anywhere' }}>
               {finance ? formatCents(figure.cents(finance)) : <Skeleton width={90} aria-hidden="true" />}
             </Typography>
           </Box>
@@ -53,9 +56,14 @@ function FigureGroup({ title, note, figures, finance }: { title: string; note: s
  */
 export function FinanceTotals({ finance, filters }: { finance: Finance | undefined; filters: FinanceFilters }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '3fr 4fr' }, mb: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, mb: 2 }}>
       <FigureGroup title="Balances now" note="Money in escrow and what must leave it." figures={balances} finance={finance} />
-      <FigureGroup title={`Money moved: ${periodLabel(filters)}`} note="Bank records made in these days." figures={moved} finance={finance} />
+      <FigureGroup
+        title={`Money moved: ${periodLabel(filters)}`}
+        note={filters.from || filters.to ? 'Bank records made in these days.' : 'Every bank record so far.'}
+        figures={moved}
+        finance={finance}
+      />
     </Box>
   );
 }

@@ -12,6 +12,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { apiErrors, type Deal, formatCents } from '@market/shared';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form';
+import { type OrderStep, orderStepLabels } from '../utils/finance';
 import { fullName } from '../utils/format';
 import { Detail } from './table-parts';
 
@@ -43,8 +44,8 @@ export function OrderFacts({ order, children }: { order: Deal; children?: ReactN
 }
 
 interface OrderStepDialogProps<T extends FieldValues> {
-  title: string;
-  submitLabel: string;
+  step: OrderStep;
+  order: Deal;
   form: UseFormReturn<T>;
   pending: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -52,8 +53,11 @@ interface OrderStepDialogProps<T extends FieldValues> {
   children: ReactNode;
 }
 
-/** The frame of every finance step: the form, the server's refusal above it, Cancel and the step's button. */
-export function OrderStepDialog<T extends FieldValues>({ title, submitLabel, form, pending, onSubmit, onClose, children }: OrderStepDialogProps<T>) {
+/**
+ * The frame of every finance step: the order it is about, the server's refusal, the step's
+ * fields, Cancel and the step's button.
+ */
+export function OrderStepDialog<T extends FieldValues>({ step, order, form, pending, onSubmit, onClose, children }: OrderStepDialogProps<T>) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -61,13 +65,16 @@ export function OrderStepDialog<T extends FieldValues>({ title, submitLabel, for
   return (
     <Dialog open onClose={pending ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogTitle id={titleId}>{orderStepLabels[step]}</DialogTitle>
         <DialogContent>
           {failure ? (
             <Alert severity="error" sx={{ mb: 2 }}>
               {failure}
             </Alert>
           ) : null}
+          <OrderFacts order={order}>
+            <Detail label="Buyer total">{formatCents(order.buyer_total_cents)}</Detail>
+          </OrderFacts>
           {children}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
@@ -75,7 +82,7 @@ export function OrderStepDialog<T extends FieldValues>({ title, submitLabel, for
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={pending}>
-            {pending ? 'Saving…' : submitLabel}
+            {pending ? 'Saving…' : orderStepLabels[step]}
           </Button>
         </DialogActions>
       </form>

@@ -13,10 +13,8 @@ import { toast } from '@/components/ui/toast';
 import { submitOnlyValidation, textFieldProps, validatorResolver } from '@/lib/form';
 import { useResolveDispute } from '../api/resolve-dispute';
 import { adminText } from '../utils/constants';
-import { orderStepLabels } from '../utils/finance';
 import { fullName } from '../utils/format';
-import { OrderFacts, OrderStepDialog, showStepFailure } from './order-step-dialog';
-import { Detail } from './table-parts';
+import { OrderStepDialog, showStepFailure } from './order-step-dialog';
 
 interface Values {
   decision: '' | 'refund' | 'release';
@@ -68,16 +66,13 @@ export function ResolveDisputeDialog({ order, onClose }: { order: Deal; onClose:
   const decisionError = form.formState.errors.decision?.message;
   return (
     <OrderStepDialog
-      title={orderStepLabels.resolve}
-      submitLabel={orderStepLabels.resolve}
+      step="resolve"
+      order={order}
       form={form}
       pending={resolve.isPending}
       onSubmit={(event) => void onSubmit(event)}
       onClose={onClose}
     >
-      <OrderFacts order={order}>
-        <Detail label="Buyer total">{formatCents(order.buyer_total_cents)}</Detail>
-      </OrderFacts>
       <DisputeReason reason={order.dispute_reason} />
       <Controller
         control={form.control}
