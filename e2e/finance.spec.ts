@@ -72,8 +72,15 @@ test.describe('admin finance', () => {
     await expectNoAxeViolations(page);
     await page.screenshot({ path: path.join(shots, 'finance-1366.png'), fullPage: true });
 
+    // The payout, opened at phone size (a card with its step, a full-screen dialog) and sent at desktop size.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoHorizontalScroll(page, 390);
+    await page.screenshot({ path: path.join(shots, 'finance-due-390.png'), fullPage: true });
     await row.getByRole('button', { name: `Record payout for ${name}` }).click();
     const payout = page.getByRole('dialog', { name: 'Record payout' });
+    await expect(payout.getByRole('textbox', { name: /Bank reference/ })).toBeFocused();
+    await page.screenshot({ path: path.join(shots, 'payout-dialog-390.png') });
+    await page.setViewportSize({ width: 1366, height: 900 });
     await expect(payout.getByText('Seller net to send').locator('..')).toContainText(money(deal.seller_net_cents));
     await payout.getByRole('textbox', { name: /Bank reference/ }).fill('BANK-OUT-1');
     await page.screenshot({ path: path.join(shots, 'payout-dialog-1366.png') });

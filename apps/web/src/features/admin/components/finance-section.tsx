@@ -27,7 +27,7 @@ const COLUMNS = [
   { label: 'Buyer total', align: 'right' },
   { label: 'Seller net', align: 'right' },
   { label: 'Created' },
-  { label: 'Actions' },
+  { label: 'Actions', align: 'right' },
 ] as const;
 
 type Open = { order: Deal; view: OrderStep | 'details' };
@@ -39,16 +39,16 @@ function OrderRow({ order, onOpen }: { order: Deal; onOpen: (open: Open) => void
       <TableCell data-label="Reference" sx={{ whiteSpace: 'nowrap', fontFamily: 'monospace' }}>
         {order.payment_reference}
       </TableCell>
-      <TableCell data-label="Domain" component="th" scope="row" sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 150 }}>
+      <TableCell data-label="Domain" component="th" scope="row" sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: { sm: 130 } }}>
         <Link href={`/landing/${order.domain_id}`}>{order.domain_name}</Link>
       </TableCell>
-      <TableCell data-label="Buyer" sx={{ overflowWrap: 'anywhere', minWidth: { sm: 100 } }}>
+      <TableCell data-label="Buyer" sx={{ overflowWrap: 'anywhere' }}>
         {fullName(order.buyer)}
       </TableCell>
-      <TableCell data-label="Seller" sx={{ overflowWrap: 'anywhere', minWidth: { sm: 100 } }}>
+      <TableCell data-label="Seller" sx={{ overflowWrap: 'anywhere' }}>
         {fullName(order.seller)}
       </TableCell>
-      <TableCell data-label="Status" sx={{ minWidth: { sm: 120 } }}>
+      <TableCell data-label="Status" sx={{ minWidth: { sm: 110 } }}>
         {order.status_label}
       </TableCell>
       <TableCell data-label="Buyer total" align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -60,8 +60,17 @@ function OrderRow({ order, onOpen }: { order: Deal; onOpen: (open: Open) => void
       <TableCell data-label="Created" sx={{ whiteSpace: 'nowrap' }}>
         {formatDate(order.created_at)}
       </TableCell>
-      <TableCell data-label="Actions">
-        <Box sx={{ display: 'inline-flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, justifyContent: 'flex-end', gap: 1 }}>
+      <TableCell data-label="Actions" align="right">
+        {/* One above the other on wide screens, where the column must stay narrow; side by side on a card. */}
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'row', sm: 'column' },
+            alignItems: { xs: 'center', sm: 'flex-end' },
+            justifyContent: 'flex-end',
+            gap: { xs: 1, sm: 0.5 },
+          }}
+        >
           {step ? (
             <Button
               size="small"
@@ -99,7 +108,8 @@ export function FinanceSection() {
       <ListTable
         stacked
         label="Orders"
-        minWidth={1120}
+        minWidth={1000}
+        dense
         columns={COLUMNS}
         query={{ ...finance, data: finance.data?.orders }}
         loadingLabel="Loading orders"

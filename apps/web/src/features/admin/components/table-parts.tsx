@@ -131,20 +131,23 @@ interface ListTableProps<T> {
   row: (item: T) => ReactNode;
   /** Cards on phones (stackedTableSx): every body cell of `row` then needs data-label. */
   stacked?: boolean;
+  /** Half the cells' side padding from 600 px up, for tables with many columns. */
+  dense?: boolean;
 }
 
 /**
  * A read-only admin list: the query's error with a retry, then a card with a sideways-scrolling
  * table showing loading rows, 'No records to display', or a row per item.
  */
-export function ListTable<T>({ label, minWidth, columns, query, loadingLabel, emptyHint, row, stacked }: ListTableProps<T>) {
+export function ListTable<T>({ label, minWidth, columns, query, loadingLabel, emptyHint, row, stacked, dense }: ListTableProps<T>) {
   const { data, error, isError, refetch } = query;
+  const sx = { minWidth: stacked ? { sm: minWidth } : minWidth, ...(dense ? { '& td, & th': { px: { sm: 1 } } } : {}) };
   return (
     <>
       {isError ? <QueryError error={error} onRetry={() => void refetch()} /> : null}
       <Paper variant="outlined">
         <TableScroller label={label} stacked={stacked}>
-          <Table size="small" aria-label={label} sx={stacked ? [{ minWidth: { sm: minWidth } }, ...(Array.isArray(stackedTableSx) ? stackedTableSx : [stackedTableSx])] : { minWidth }}
+          <Table size="small" aria-label={label} sx={stacked ? [sx, ...(Array.isArray(stackedTableSx) ? stackedTableSx : [stackedTableSx])] : sx}
           >
             <TableHead>
               <TableRow sx={headRowSx}>
