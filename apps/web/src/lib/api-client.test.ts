@@ -13,6 +13,19 @@ describe('api client', () => {
     expect(requests[0]?.headers.Authorization).toBe('Token abc123');
   });
 
+  it('fetches a file as a Blob with the token, and reads a refusal as an ApiError', async () => {
+    signIn(undefined, 'abc123');
+    const { requests } = mockFetch({
+      'GET /api/admin/finance/orders.csv': (request) =>
+        request.path.includes('status=paid') ? { body: 'order,domain' } : { status: 403, body: { detail: 'Admins only.' } },
+    });
+    const file = await api.blob('/api/admin/finance/orders.csv', { query: { status: 'paid' } });
+    expect(await file.text()).toContain('order,domain');
+    expect(requests[0]?.headers.Authorization).toBe('Token abc123');
+    expect(requests[0]?.headers.Accept).toBe('*/*');
+    await expect(api.blob('/api/admin/finance/orders.csv')).rejects.toMatchObject({ status: 403, detail: 'Admins only.' });
+  });
+
   it('leaves the header off calls marked unauthenticated', async () => {
     signIn(undefined, 'abc123');
     const { requests } = mockFetch({ 'POST /api/auth/login/': { body: { token: 't', user: {} } } });

@@ -95,6 +95,8 @@ export interface RequestOptions {
   auth?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** 'blob' for a file to save (a CSV export); failures are still read as DRF errors. */
+  responseType?: 'json' | 'blob';
 }
 
 export function buildUrl(path: string, query?: Query): string {
@@ -126,8 +128,8 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, auth = true, signal, headers: extraHeaders } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
+  const { method = 'GET', body, query, auth = true, signal, headers: extraHeaders, responseType = 'json' } = options;
+  const headers: Record<string, string> = { Accept: responseType === 'blob' ? '*/*' : 'application/json', ...extraHeaders };
   const token = auth ? authStore.getToken() : null;
   if (token) headers.Authorization = `Token ${token}`;
 
@@ -148,14 +150,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       if ((error as { name?: string } | null)?.name === 'AbortError') throw error;
       throw new ApiError(0, null);
     }
-    const data = await readBody(response);
     if (!response.ok) {
+      const data = await readBody(response);
       // A 401 on a call that carried our token means the session is gone server-side. Only
       // wipe it if it is still the same token: a newer login must not be undone by a late reply.
       if (response.status === 401 && token && authStore.getToken() === token) authStore.clearSession();
       throw new ApiError(response.status, data);
     }
-    return data as T;
+    return (responseType === 'blob' ? await response.blob() : await readBody(response)) as T;
   } finally {
     requestTracker.end();
   }
@@ -172,4 +174,7 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  /** A GET whose answer is a file: the token goes along, which a plain link could not do. */
+  blob: (path: string, options?: Omit<RequestOptions, 'method' | 'body' | 'responseType'>) =>
+    apiRequest<Blob>(path, { ...options, method: 'GET', responseType: 'blob' }),
 };

@@ -10,4 +10,6 @@ export const adminKeys = {
   videos: (filter?: string) => (filter ? (['admin', 'videos', filter] as const) : (['admin', 'videos'] as const)),
   claims: () => ['admin', 'claims'] as const,
   audit: () => ['admin', 'audit'] as const,
+  finance: (filters?: object) => (filters ? (['admin', 'finance', filters] as const) : (['admin', 'finance'] as const)),
+  order: (id?: number) => (id === undefined ? (['admin', 'order'] as const) : (['admin', 'order', id] as const)),
 };

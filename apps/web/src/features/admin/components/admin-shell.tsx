@@ -33,6 +33,7 @@ export const adminMenu: MenuItem[] = [
     section: 'startup-breeders',
   },
   { label: 'Claims', to: '/BrokerPage?section=claims', path: '/BrokerPage', section: 'claims' },
+  { label: 'Finance', to: '/BrokerPage?section=finance', path: '/BrokerPage', section: 'finance' },
   { label: 'Audit Log', to: '/BrokerPage?section=audit', path: '/BrokerPage', section: 'audit' },
 ];
 

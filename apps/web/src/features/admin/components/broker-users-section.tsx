@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode, useState } from 'react';
+import { Fragment, useState } from 'react';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
@@ -10,13 +10,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { type BrokerUser, useBrokerDashboard } from '../api/get-broker-dashboard';
 import { BROKER_TABLE_PAGE_SIZE } from '../utils/constants';
 import { visuallyHiddenSx } from '@/components/ui/visually-hidden';
-import { EmptyRow, headRowSx, LoadingRows, QueryError, TableScroller } from './table-parts';
+import { Detail, EmptyRow, headRowSx, LoadingRows, QueryError, TableScroller } from './table-parts';
 
 const COLUMNS = 11;
 
@@ -28,19 +27,6 @@ const counts: Array<{ key: keyof BrokerUser; label: string }> = [
   { key: 'thoroughbred_domains', label: 'Thorough\u00ADbred domains' },
   { key: 'sold_domains', label: 'Sold domains' },
 ];
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 function UserRow({ user }: { user: BrokerUser }) {
   const [open, setOpen] = useState(false);

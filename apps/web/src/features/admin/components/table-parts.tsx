@@ -13,12 +13,27 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { emptyTableMessage } from '@market/shared';
+import { stackedTableSx } from '@/components/ui/stacked-table';
 import { visuallyHiddenSx } from '@/components/ui/visually-hidden';
 import { failureMessage } from '../utils/format';
 
 
 /** Header cells: bold, one line, a light band. */
 export const headRowSx = { '& th': { fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'grey.50' } } as const;
+
+/** One labelled value of a details list (inside a <dl>). */
+export function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
 
 /** Full-width row for "nothing here" (spec section 8: 'No records to display'). */
 export function EmptyRow({ colSpan, hint }: { colSpan: number; hint?: ReactNode }) {
@@ -75,7 +90,7 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => 
  * Wide tables scroll sideways inside their card (never the page) from 360 px up. The scroller
  * is focusable so keyboard users can scroll it too (axe: scrollable-region-focusable).
  */
-export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
+export function TableScroller({ label, stacked, children }: { label: string; stacked?: boolean; children: ReactNode }) {
   return (
     <>
       <TableContainer
@@ -90,7 +105,8 @@ export function TableScroller({ label, children }: { label: string; children: Re
         aria-hidden="true"
         variant="caption"
         color="text.secondary"
-        sx={{ display: { xs: 'block', md: 'none' }, px: 2, py: 0.75, borderTop: 1, borderColor: 'divider' }}
+        // A stacked table has no hidden columns on phones, only between them and desktops.
+        sx={{ display: { xs: stacked ? 'none' : 'block', sm: 'block', md: 'none' }, px: 2, py: 0.75, borderTop: 1, borderColor: 'divider' }}
       >
         Swipe sideways to see every column.
       </Typography>
@@ -113,20 +129,26 @@ interface ListTableProps<T> {
   emptyHint?: ReactNode;
   /** One <TableRow> per item. */
   row: (item: T) => ReactNode;
+  /** Cards on phones (stackedTableSx): every body cell of `row` then needs data-label. */
+  stacked?: boolean;
+  /** Half the cells' side padding from 600 px up, for tables with many columns. */
+  dense?: boolean;
 }
 
 /**
  * A read-only admin list: the query's error with a retry, then a card with a sideways-scrolling
  * table showing loading rows, 'No records to display', or a row per item.
  */
-export function ListTable<T>({ label, minWidth, columns, query, loadingLabel, emptyHint, row }: ListTableProps<T>) {
+export function ListTable<T>({ label, minWidth, columns, query, loadingLabel, emptyHint, row, stacked, dense }: ListTableProps<T>) {
   const { data, error, isError, refetch } = query;
+  const sx = { minWidth: stacked ? { sm: minWidth } : minWidth, ...(dense ? { '& td, & th': { px: { sm: 1 } } } : {}) };
   return (
     <>
       {isError ? <QueryError error={error} onRetry={() => void refetch()} /> : null}
       <Paper variant="outlined">
-        <TableScroller label={label}>
-          <Table size="small" aria-label={label} sx={{ minWidth }}>
+        <TableScroller label={label} stacked={stacked}>
+          <Table size="small" aria-label={label} sx={stacked ? [sx, ...(Array.isArray(stackedTableSx) ? stackedTableSx : [stackedTableSx])] : sx}
+          >
             <TableHead>
               <TableRow sx={headRowSx}>
                 {columns.map((c) => (

@@ -5,6 +5,7 @@ import { BrokerLeadsSection } from '../components/broker-leads-section';
 import { BrokerUsersSection } from '../components/broker-users-section';
 import { ClaimsSection } from '../components/claims-section';
 import { DomainListSection } from '../components/domain-list-section';
+import { FinanceSection } from '../components/finance-section';
 import { VideoApprovalSection } from '../components/video-approval-section';
 import { AUDIT_LOG_LIMIT } from '../utils/constants';
 import { type BrokerSection, sectionFrom, sectionTitles } from '../utils/sections';
@@ -16,6 +17,7 @@ const descriptions: Record<BrokerSection, string> = {
   thoroughbred: 'Approved domains priced above $50,000.',
   'startup-breeders': 'Approved domains open to startup-breeder partnerships.',
   claims: 'Names claimed by a second seller.',
+  finance: 'Escrow money: what is held and due, and the bank steps each order waits for.',
   audit: `The latest ${AUDIT_LOG_LIMIT} admin actions, done or refused.`,
 };
 
@@ -47,6 +49,7 @@ export default function BrokerPageRoute() {
       {section === 'videos' ? <VideoApprovalSection /> : null}
       {section === 'thoroughbred' || section === 'startup-breeders' ? <DomainListSection key={section} kind={section} /> : null}
       {section === 'claims' ? <ClaimsSection /> : null}
+      {section === 'finance' ? <FinanceSection /> : null}
       {section === 'audit' ? <AuditLogSection /> : null}
     </AdminShell>
   );

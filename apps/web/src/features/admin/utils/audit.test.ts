@@ -21,4 +21,18 @@ describe('audit formatting', () => {
     expect(parseDetails('{not json')).toBeNull();
     expect(parseDetails('[1]')).toBeNull();
   });
+
+  it('names the order steps and summarises their reference or decision', () => {
+    const payout = anAuditEntry({ action: 'order-payout', target_type: 'order', target_id: 9, details: '{"reference":"BR-77"}' });
+    expect(auditActionLabel('order-payment')).toBe('Payment recorded');
+    expect(auditActionLabel('order-payout')).toBe('Payout recorded');
+    expect(auditActionLabel('order-refund')).toBe('Refund recorded');
+    expect(auditActionLabel('order-resolve')).toBe('Dispute resolved');
+    expect(auditTarget(payout, parseDetails(payout.details))).toBe('Order #9');
+    expect(auditSummary(payout, parseDetails(payout.details))).toBe('Bank reference BR-77');
+    const release = anAuditEntry({ action: 'order-resolve', target_type: 'order', target_id: 9, details: '{"decision":"release"}' });
+    expect(auditSummary(release, parseDetails(release.details))).toBe('Released to the seller');
+    const refund = anAuditEntry({ action: 'order-resolve', target_type: 'order', target_id: 9, details: '{"decision":"refund"}' });
+    expect(auditSummary(refund, parseDetails(refund.details))).toBe('Refunded to the buyer');
+  });
 });

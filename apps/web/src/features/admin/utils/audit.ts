@@ -8,9 +8,13 @@ const actionLabels: Record<string, string> = {
   'domain-deny': 'Domain denied',
   'broker-take': 'Broker lead taken',
   'video-review': 'Video pitch reviewed',
+  'order-payment': 'Payment recorded',
+  'order-payout': 'Payout recorded',
+  'order-refund': 'Refund recorded',
+  'order-resolve': 'Dispute resolved',
 };
 
-const targetLabels: Record<string, string> = { user: 'User', domain: 'Domain', lead: 'Lead', video: 'Video' };
+const targetLabels: Record<string, string> = { user: 'User', domain: 'Domain', lead: 'Lead', video: 'Video', order: 'Order' };
 
 export function auditActionLabel(action: string): string {
   return actionLabels[action] ?? action;
@@ -35,11 +39,14 @@ export function parseDetails(text: string | null): Record<string, unknown> | nul
   }
 }
 
-/** A short human summary of the details JSON: "User → Admin", "Free → Pony", "refused: reason". */
+/**
+ * A short human summary of the details JSON: "User → Admin", "Free → Pony", "Bank reference
+ * BR-1", "Released to the seller", "refused: reason".
+ */
 export function auditSummary(entry: AuditEntry, details: Record<string, unknown> | null): string {
   if (!details) return '';
   const parts: string[] = [];
-  const { from, to, reason, action, count } = details;
+  const { from, to, reason, action, count, reference, decision } = details;
   if (entry.action === 'role-change' && typeof from === 'number' && typeof to === 'number') {
     parts.push(`${roleLabel(from)} → ${roleLabel(to)}`);
   } else if (from !== undefined && to !== undefined) {
@@ -50,6 +57,9 @@ export function auditSummary(entry: AuditEntry, details: Record<string, unknown>
     const ids = details.ids.filter((id): id is number => typeof id === 'number');
     if (ids.length > 0) parts.push(`ids ${ids.slice(0, 5).join(', ')}${ids.length > 5 ? '…' : ''}`);
   }
+  // The bank steps of an order name their transfer; a settled dispute, which way it went.
+  if (typeof reference === 'string') parts.push(`Bank reference ${reference}`);
+  if (decision === 'refund' || decision === 'release') parts.push(decision === 'refund' ? 'Refunded to the buyer' : 'Released to the seller');
   if (typeof reason === 'string') parts.push(reason);
   return parts.join('; ');
 }

@@ -12,4 +12,12 @@ export const adminText = {
   leadTakeFailed: 'Could not take this lead',
   leadTaken: 'Lead taken',
   videoPlayFailed: 'This video cannot be played.',
+  amountInvalid: 'Enter the amount received in dollars and cents, like 1050.00.',
+  decisionRequired: 'Choose whether the buyer is refunded or the seller is paid.',
+  exportFailed: 'The export failed',
+  paymentRecorded: 'Payment recorded',
+  payoutRecorded: 'Payout recorded',
+  refundRecorded: 'Refund recorded',
+  disputeResolved: 'Dispute resolved',
+  noOrders: 'No order matches these filters.',
 } as const;

@@ -1,5 +1,5 @@
 /** The sections of /BrokerPage, chosen with ?section= (the users table when absent). */
-export const brokerSections = ['users', 'broker-leads', 'videos', 'thoroughbred', 'startup-breeders', 'claims', 'audit'] as const;
+export const brokerSections = ['users', 'broker-leads', 'videos', 'thoroughbred', 'startup-breeders', 'claims', 'finance', 'audit'] as const;
 export type BrokerSection = (typeof brokerSections)[number];
 
 export function sectionFrom(value: string | null): BrokerSection {
@@ -13,5 +13,6 @@ export const sectionTitles: Record<BrokerSection, string> = {
   thoroughbred: 'Thoroughbred Domain',
   'startup-breeders': 'Exclusive Startup Breeders',
   claims: 'Claims',
+  finance: 'Finance',
   audit: 'Audit Log',
 };

@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  ADMIN,
+  auth,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  listDomain,
+  logIn,
+  registerViaApi,
+  uniqueDomain,
+} from './support';
+
+const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'finance-shots');
+
+/** "$2,100.00", as the finance page writes cents. */
+const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** The cents a figure on the page shows. */
+const centsOf = async (page: Page, figure: string) => Math.round(Number((await page.getByTestId(figure).innerText()).replace(/[$,]/g, '')) * 100);
+
+interface DealBody {
+  id: number;
+  buyer_total_cents: number;
+  seller_net_cents: number;
+  status: string;
+}
+
+test.describe('admin finance', () => {
+  test('an admin records the bank payment and the payout of a Buy Now order, then exports it', async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const seller = await registerViaApi(request, 'finance-seller', 'Fina');
+    const buyer = await registerViaApi(request, 'finance-buyer', 'Bea');
+    const name = uniqueDomain('escrow');
+    const domainId = await listDomain(request, seller, name, { seller_price: 2000, business_status: 'Buy Now' });
+    const bought = await request.post('/api/domains/buy-now/', { headers: auth(buyer.token), data: { domain_id: domainId } });
+    expect(bought.status(), await bought.text()).toBe(201);
+    const deal = (await bought.json()) as DealBody;
+    expect(deal.status).toBe('awaiting_payment');
+
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/domain-leads$/);
+
+    await page.goto('/BrokerPage?section=finance');
+    await expect(page.getByRole('heading', { level: 1, name: 'Finance' })).toBeVisible();
+    const row = page.getByTestId(`finance-row-${deal.id}`);
+    await expect(row.getByText('Awaiting payment')).toBeVisible();
+    const heldBefore = await centsOf(page, 'figure-held');
+
+    // The bank transfer arrived: recorded through the dialog, prefilled with the order's total.
+    await row.getByRole('button', { name: `Record payment for ${name}` }).click();
+    const payment = page.getByRole('dialog', { name: 'Record payment' });
+    await expect(payment.getByRole('textbox', { name: /Amount received/ })).toHaveValue((deal.buyer_total_cents / 100).toFixed(2));
+    await payment.getByRole('textbox', { name: /Bank reference/ }).fill('BANK-IN-1');
+    await payment.getByRole('button', { name: 'Record payment' }).click();
+    await expect(payment).toBeHidden();
+    await expect(row.getByText('Paid, funds held')).toBeVisible();
+    await expect(page.getByTestId('figure-held')).toHaveText(money(heldBefore + deal.buyer_total_cents));
+
+    // The seller pushes the domain, the buyer confirms receipt: the payout is due.
+    const transfer = await request.post(`/api/orders/${deal.id}/transfer/`, { headers: auth(seller.token), data: { method: 'push', push_account: 'x' } });
+    expect(transfer.status(), await transfer.text()).toBe(200);
+    const confirm = await request.post(`/api/orders/${deal.id}/confirm/`, { headers: auth(buyer.token) });
+    expect(confirm.status(), await confirm.text()).toBe(200);
+    await page.reload();
+    await expect(row.getByText('Received: payout due')).toBeVisible();
+
+    fs.mkdirSync(shots, { recursive: true });
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: path.join(shots, 'finance-1366.png'), fullPage: true });
+
+    // The payout, opened at phone size (a card with its step, a full-screen dialog) and sent at desktop size.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoHorizontalScroll(page, 390);
+    await page.screenshot({ path: path.join(shots, 'finance-due-390.png'), fullPage: true });
+    await row.getByRole('button', { name: `Record payout for ${name}` }).click();
+    const payout = page.getByRole('dialog', { name: 'Record payout' });
+    await expect(payout.getByRole('textbox', { name: /Bank reference/ })).toBeFocused();
+    await page.screenshot({ path: path.join(shots, 'payout-dialog-390.png') });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await expect(payout.getByText('Seller net to send').locator('..')).toContainText(money(deal.seller_net_cents));
+    await payout.getByRole('textbox', { name: /Bank reference/ }).fill('BANK-OUT-1');
+    await page.screenshot({ path: path.join(shots, 'payout-dialog-1366.png') });
+    await payout.getByRole('button', { name: 'Record payout' }).click();
+    await expect(payout).toBeHidden();
+    await expect(row.getByText('Completed')).toBeVisible();
+    await expect(page.getByTestId('figure-held')).toHaveText(money(heldBefore));
+
+    // The history of the order, as the details show it.
+    await row.getByRole('button', { name: `Details of the order for ${name}` }).click();
+    const details = page.getByRole('dialog', { name: /^Order / });
+    await expect(details.getByRole('listitem')).toHaveText([/Awaiting payment/, /Payment BANK-IN-1/, /Transfer in progress/, /Received: payout due/, /Payout BANK-OUT-1/]);
+    await details.getByRole('button', { name: 'Close' }).click();
+
+    // Completed orders only, and their CSV: the filter goes into the address and the export.
+    await page.getByLabel('Status').selectOption('completed');
+    await expect(page).toHaveURL(/section=finance&status=completed/);
+    await expect(row.getByText('Completed')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('orders-completed.csv');
+    const csv = fs.readFileSync(await file.path(), 'utf8');
+    expect(csv.split('\n')[0]).toContain('order,reference,domain');
+    expect(csv).toContain(name);
+
+    // At phone size the table turns into cards and nothing sticks out sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(row.getByRole('button', { name: `Details of the order for ${name}` })).toBeVisible();
+    await expectNoHorizontalScroll(page, 390);
+    await page.screenshot({ path: path.join(shots, 'finance-390.png'), fullPage: true });
+    await context.close();
+  });
+});
