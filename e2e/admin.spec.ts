@@ -1,28 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   ADMIN,
   adminToken,
   auth,
   expectNoAxeViolations,
-  logIn,
-  PASSWORD,
   registerViaApi,
+  signedInPage,
   uniqueDomain,
   type ApiUser,
 } from './support';
 
 const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'admin-shots');
-
-async function signedInPage(browser: Browser, email: string, password = PASSWORD): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await logIn(page, email, password);
-  await expect(page).toHaveURL(/\/domain-leads$/);
-  return page;
-}
 
 /** axe, then full-page screenshots at desktop and phone widths; nothing may stick out at 360 px. */
 async function checkPage(page: Page, name: string): Promise<void> {
@@ -89,7 +79,7 @@ test.describe('admin pages', () => {
     }
 
     const plain = await registerViaApi(request, 'plain');
-    const page = await signedInPage(browser, plain.email);
+    const page = await signedInPage(browser, plain);
     for (const url of ['/UserList', '/BrokerPage', '/PortfolioApproval']) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
@@ -115,7 +105,7 @@ test.describe('admin pages', () => {
     });
     expect(priced.status(), await priced.text()).toBe(200);
 
-    const admin = await signedInPage(browser, ADMIN.email, ADMIN.password);
+    const admin = await signedInPage(browser, ADMIN);
 
     // Portfolio Approval: one approved, one denied; both rows leave the queue for real.
     await admin.goto('/PortfolioApproval');
@@ -223,7 +213,7 @@ test.describe('admin pages', () => {
     await checkPage(admin, 'audit');
 
     // The seller, now an Admin, can open the broker dashboard.
-    const sellerPage = await signedInPage(browser, seller.email);
+    const sellerPage = await signedInPage(browser, seller);
     await sellerPage.goto('/BrokerPage');
     await expect(sellerPage.getByRole('heading', { level: 1, name: 'Broker Dashboard' })).toBeVisible();
     await expect(sellerPage.getByRole('table', { name: 'Users' })).toBeVisible();

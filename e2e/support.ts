@@ -188,12 +188,16 @@ export function uniqueDomain(prefix: string, tld = 'com'): string {
   return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}.${tld}`;
 }
 
-/** A new browser context signed in as `user` through the login page, landed on My Stable. */
-export async function signedInPage(browser: Browser, user: ApiUser, viewport = { width: 1280, height: 900 }): Promise<Page> {
+/** A new browser context signed in through the login page (journey password unless given), landed on My Stable. */
+export async function signedInPage(
+  browser: Browser,
+  user: { email: string; password?: string },
+  viewport = { width: 1280, height: 900 },
+): Promise<Page> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await page.goto('/login');
-  await logIn(page, user.email);
+  await logIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/domain-leads$/);
   return page;
 }

@@ -1,20 +1,11 @@
 import path from 'node:path';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, expectNoHorizontalScroll, listDomain, logIn, registerViaApi, uniqueDomain, type ApiUser } from './support';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, expectNoHorizontalScroll, listDomain, registerViaApi, signedInPage, uniqueDomain } from './support';
 
 const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'video-screens');
 /** A 2-second VP8 WebM (about 20 KB) recorded once in Chromium with MediaRecorder on a canvas. */
 const FIXTURE = path.resolve(import.meta.dirname, 'fixtures', 'pitch.webm');
 const MAX_UPLOAD_BYTES = 2_097_152;
-
-async function signedInPage(browser: Browser, user: ApiUser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await logIn(page, user.email);
-  await expect(page).toHaveURL(/\/domain-leads$/);
-  return page;
-}
 
 /** Full-page screenshots at 1280 and 360 px for a person to look at; nothing may stick out at 360. */
 async function screenshots(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
