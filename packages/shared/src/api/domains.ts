@@ -32,7 +32,8 @@ function jsonParam<T extends z.ZodType>(schema: T, label: string) {
     .transform((raw, ctx) => {
       if (raw === undefined || raw.trim() === '') return undefined;
       try {
-        return (JSON.parse(raw) as unknown) ?? undefined;
+        const parsed = JSON.parse(raw) as unknown;
+        return (parsed === null ? undefined : parsed) as unknown;
       } catch {
         ctx.addIssue({ code: 'custom', message: `${label} must be JSON.` });
         return z.NEVER;

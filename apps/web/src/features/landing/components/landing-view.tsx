@@ -7,23 +7,13 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { businessStatusLabel, commissionSplit, requiresBuyNow, STARTUP_BREEDER_LABEL } from '@market/shared';
+import { businessStatusLabel, commissionSplit, STARTUP_BREEDER_LABEL } from '@market/shared';
 import { ApprovalChip } from '@/features/portfolio/components/approval-chip';
 import type { Domain } from '@/features/portfolio/types/domain';
 import { ownerName } from '@/features/portfolio/utils/format';
 import { formatDollars } from '@/utils/format';
+import { landingActions, type LandingAction } from '../utils/landing-actions';
 
-export type LandingAction = 'offer' | 'trade' | 'breeder';
-
-/** Which actions a domain offers, as on the server-rendered page (the broker one excepted). */
-export function landingActions(domain: Domain): { buyNow: boolean; offer: boolean; trade: boolean; breeder: boolean } {
-  return {
-    buyNow: domain.business_status === 'Buy Now' && domain.seller_price > 0,
-    offer: !requiresBuyNow(domain.seller_price),
-    trade: domain.trade_switch === 'Yes' && Boolean(domain.trade_option),
-    breeder: domain.startup_breeders_switch === 'Yes',
-  };
-}
 
 function PriceBlock({ domain }: { domain: Domain }) {
   if (domain.business_status === 'Buy Now') {
