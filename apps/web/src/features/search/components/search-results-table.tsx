@@ -26,8 +26,13 @@ export function showingText(from: number, to: number, total: number, capped: boo
   return total === 0 ? 'Showing 0 to 0 of 0 entries' : `Showing ${from.toLocaleString('en-US')} to ${to.toLocaleString('en-US')} of ${count} entries`;
 }
 
+/** A row's buttons: they wrap as whole buttons, so a narrow column stacks them rather than breaking labels. */
 function RowActions({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>{children}</Box>;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+      {children}
+    </Box>
+  );
 }
 
 interface SearchResultsTableProps {
@@ -118,7 +123,7 @@ export function SearchResultsTable({
               ) : (
                 domains.map((domain) => (
                   <TableRow key={domain.id} hover>
-                    <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 160 }}>
+                    <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 180 }}>
                       <Link href={`/landing/${domain.id}`}>{domain.domain_name}</Link>
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{businessStatusLabel(domain.business_status)}</TableCell>
