@@ -21,7 +21,7 @@ export const searchFilters = z.object({
 export type SearchFilters = z.infer<typeof searchFilters>;
 
 /**
- * A query-string parameter that carries JSON, as the spec's search call sends it. Absent, empty
+ * A query-string parameter that carries JSON, as the search call takes its lists. Absent, empty
  * (`extensions=`) and JSON `null` all mean "no filter": each is how some client says nothing.
  */
 function jsonParam<T extends z.ZodType>(schema: T, label: string) {
