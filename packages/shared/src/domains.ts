@@ -25,6 +25,19 @@ export type ListingTypeFilter = (typeof listingTypeFilters)[number];
 export const excludeFilters = ['Number', 'No Hyphens', 'IDN'] as const;
 export type ExcludeFilter = (typeof excludeFilters)[number];
 
+/**
+ * Extensions the app knows by name: the filter panel suggests them, and one typed as the whole
+ * search text ("com" as well as ".com") searches that extension instead of labels containing it.
+ * Kept short on purpose: every entry stops being searchable as a plain label word.
+ */
+export const KNOWN_EXTENSIONS = ['com', 'net', 'org', 'io', 'ai', 'co', 'app', 'dev', 'xyz', 'shop', 'co.uk'] as const;
+
+/** The known extension a whole search text names ("com", ".com", " .CO.UK "), else undefined. */
+export function bareExtension(text: string): string | undefined {
+  const candidate = text.trim().toLowerCase().replace(/^\.+/, '');
+  return (KNOWN_EXTENSIONS as readonly string[]).includes(candidate) ? candidate : undefined;
+}
+
 export const PRICE_FILTER_RANGE = [0, 100_000] as const;
 export const CHARACTER_FILTER_RANGE = [0, 65] as const;
 

@@ -20,16 +20,20 @@ export const searchFilters = z.object({
 });
 export type SearchFilters = z.infer<typeof searchFilters>;
 
-/** A query-string parameter that carries JSON, as the spec's search call sends it. */
+/**
+ * A query-string parameter that carries JSON, as the search call takes its lists. Absent, empty
+ * (`extensions=`) and JSON `null` all mean "no filter": each is how some client says nothing.
+ */
 function jsonParam<T extends z.ZodType>(schema: T, label: string) {
   return z
     .string()
     .max(8192)
     .optional()
     .transform((raw, ctx) => {
-      if (raw === undefined || raw === '') return undefined;
+      if (raw === undefined || raw.trim() === '') return undefined;
       try {
-        return JSON.parse(raw) as unknown;
+        const parsed = JSON.parse(raw) as unknown;
+        return (parsed === null ? undefined : parsed) as unknown;
       } catch {
         ctx.addIssue({ code: 'custom', message: `${label} must be JSON.` });
         return z.NEVER;

@@ -62,6 +62,17 @@ for (const searchIndex of ['database', 'memory'] as const) {
       expect((await search({ domain_name: 'shop.co.uk' })).names).toEqual(['shop.co.uk']);
     });
 
+    it('reads a known extension typed alone as that extension, like ".com"', async () => {
+      const dotCom = await search({ domain_name: '.com' });
+      expect(dotCom.names).toEqual(['blue-sky.com', 'bluewidget.com', 'longerwidgetname.com']);
+      expect(await search({ domain_name: 'com' })).toEqual(dotCom);
+      expect(await search({ domain_name: ' COM ' })).toEqual(dotCom);
+      expect((await search({ domain_name: 'net' })).names).toEqual(['widget24.net']);
+      expect((await search({ domain_name: 'co.uk' })).names).toEqual(['shop.co.uk']);
+      // With other filters it narrows like any extension does.
+      expect((await search({ domain_name: 'com', filters: { business_status: ['Buy Now'] } })).names).toEqual(['bluewidget.com']);
+    });
+
     it('filters by extension, listing type and trade option', async () => {
       expect((await search({ extensions: ['.io', 'net'] })).names).toEqual(['bluewidget.io', 'widget24.net']);
       expect((await search({ filters: { business_status: ['Buy Now'] } })).names).toEqual(['bluewidget.com']);
@@ -136,10 +147,24 @@ for (const searchIndex of ['database', 'memory'] as const) {
       expect((await search({ domain_name: '%' })).total).toBe(7);
     });
 
+    it('takes empty and null extensions and filters as no filter', async () => {
+      for (const empty of [{ extensions: '' }, { extensions: 'null' }, { filters: '' }, { filters: 'null' }, { extensions: 'null', filters: 'null' }]) {
+        expect(await search(empty), JSON.stringify(empty)).toEqual(await search({}));
+      }
+      expect((await search({})).total).toBe(7);
+      const nullWithText = await t.app.inject({ method: 'GET', url: '/api/domains/search/?domain_name=widget&extensions=null&filters=' });
+      expect(nullWithText.statusCode).toBe(200);
+      expect(nullWithText.headers['x-total-count']).toBe('4');
+    });
+
     it('refuses malformed filter JSON and unknown filter values with 400', async () => {
       const bad = await t.app.inject({ method: 'GET', url: '/api/domains/search/?filters=%7Bnot-json' });
       expect(bad.statusCode).toBe(400);
       expect(json(bad)).toHaveProperty('filters');
+      for (const malformed of ['extensions=%5B', 'extensions=nul', 'extensions=%22com%22', 'filters=%5B%5D', 'filters=0']) {
+        const res = await t.app.inject({ method: 'GET', url: `/api/domains/search/?${malformed}` });
+        expect(res.statusCode, malformed).toBe(400);
+      }
       const unknown = await t.app.inject({
         method: 'GET',
         url: `/api/domains/search/?filters=${encodeURIComponent(JSON.stringify({ business_status: ['Cheap'] }))}`,

@@ -128,10 +128,11 @@ export async function searchDomains(db: Db, c: SearchCriteria, listed?: ListedSe
     return searchInDatabase(db, plan, c.offset, pageSize);
   }
   for (let attempt = 1; ; attempt++) {
-    const ids = await listed.window(plan, SEARCH_COUNT_CAP);
+    const { ids, asOf } = await listed.window(plan, SEARCH_COUNT_CAP);
     const { rows, latestChange } = await pageWithLatestChange(db, ids.slice(c.offset, c.offset + pageSize));
-    // A second answer is current as of its refresh, which began after this request did.
-    if (attempt === 2 || listed.isCurrent(latestChange)) {
+    // A second answer is current as of its refresh, which began after this request did. The
+    // first is compared as of its window: another search may refresh the index meanwhile.
+    if (attempt === 2 || latestChange <= asOf) {
       return { rows, total: Math.min(ids.length, SEARCH_COUNT_CAP), capped: ids.length > SEARCH_COUNT_CAP };
     }
     await listed.refresh();

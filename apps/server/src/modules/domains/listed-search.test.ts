@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { nowIso } from '../../db/database.js';
+import { type Kysely, type KyselyPlugin, SelectQueryNode } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Db, nowIso } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { createTestApp, registerUser, type TestApp, testDialect } from '../../test/test-app.js';
 import { describeDomain } from './domain-name.js';
 import { searchDomains } from './domain-search.js';
@@ -95,6 +97,88 @@ describe(`in-memory search index kept current (${testDialect})`, () => {
     expect(behind.size).toBe(6);
     // The rebuild applied the log (and pruned it) once more: three newest rows kept.
     expect(await changeCount()).toBe(3);
+  });
+
+  it('does not take itself as current while it is still applying the changes it read', async () => {
+    // Holds the index's reads of domain rows (the changes being applied) until released.
+    let armed = false;
+    let holding = false;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const held = new Set<unknown>();
+    const holdDomainReads: KyselyPlugin = {
+      transformQuery({ node, queryId }) {
+        if (armed && SelectQueryNode.is(node) && JSON.stringify(node.from).includes('"domains"')) held.add(queryId);
+        return node;
+      },
+      async transformResult({ queryId, result }) {
+        if (held.has(queryId)) {
+          holding = true;
+          await gate;
+        }
+        return result;
+      },
+    };
+    const index = createListedSearch({ ...t.db, kysely: k().withPlugin(holdDomainReads) });
+    await index.ready();
+    await add('rocketfuel.net');
+    const latest = Number((await k().selectFrom('domain_search_changes').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirstOrThrow()).seq);
+    armed = true;
+    const search = names('rocket', {}, index);
+    await vi.waitFor(() => expect(holding).toBe(true));
+    // The approval is read from the log but not in the index yet: a search comparing its page's
+    // newest change with the index must not be told the index is current and answer without it.
+    try {
+      expect(index.isCurrent(latest)).toBe(false);
+    } finally {
+      release();
+    }
+    expect(await search).toEqual(['rocketfuel.net', 'rocketship.io', 'rocketlab.com']);
+    expect(index.isCurrent(latest)).toBe(true);
+  });
+
+  it('does not answer from a window taken before a change another search applied meanwhile', async () => {
+    // A database of its own: no change numbers missing from its log, so no search refreshes
+    // the index before taking its window (as in a fresh install).
+    const own = await createTestApp({ searchIndex: 'database' });
+    const ownUser = (await registerUser(own.app)).user.id;
+    const list = async (name: string) => {
+      await insertDomains(own.db.kysely, [importedDomain(ownUser, describeDomain(name)!, nowIso())], own.db.dialect);
+      await own.db.kysely.updateTable('domains').set({ status: 'approved' }).where('domain_name', '=', name).execute();
+    };
+    const found = async (db: Db) =>
+      (await searchDomains(db, { text: 'rocket', extensions: [], filters: {}, limit: 50, offset: 0 }, index)).rows.map((r) => r.domain_name);
+    await list('rocketlab.com');
+    const index = createListedSearch(own.db);
+    await index.ready();
+    await list('rocketfuel.net');
+    // This search's page query is held (after it ran, so the connection is free) until released.
+    let holding = false;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const executor = own.db.kysely.getExecutor();
+    const heldExecutor = {
+      transformQuery: executor.transformQuery.bind(executor),
+      compileQuery: executor.compileQuery.bind(executor),
+      withPlugins: executor.withPlugins.bind(executor),
+      async executeQuery(...args: Parameters<typeof executor.executeQuery>) {
+        const result = await executor.executeQuery(...args);
+        holding = true;
+        await gate;
+        return result;
+      },
+    };
+    try {
+      const first = found({ ...own.db, kysely: { getExecutor: () => heldExecutor } as unknown as Kysely<Database> });
+      await vi.waitFor(() => expect(holding).toBe(true));
+      // Another search applies the approval while the first one's page query is out.
+      expect(await found(own.db)).toEqual(['rocketfuel.net', 'rocketlab.com']);
+      release();
+      expect(await first).toEqual(['rocketfuel.net', 'rocketlab.com']);
+    } finally {
+      release();
+      await own.close();
+    }
   });
 
   it('answers from the database until it is built', async () => {

@@ -34,10 +34,12 @@ export interface ListedSearch {
   ready(): Promise<void>;
   /**
    * The search window (at most `cap` + 1 ids, newest first) as the index stands, after waiting
-   * for the build and reading the log when skipped change numbers are outstanding. The caller
-   * checks it is current with `isCurrent` (one value its next query can carry).
+   * for the build and reading the log when skipped change numbers are outstanding, with the
+   * last change the index held then (`asOf`). The window is current when the log's highest
+   * change number, which the caller's next query can carry, is not above `asOf`: asking
+   * `isCurrent` later would judge the index as another search may have refreshed it meanwhile.
    */
-  window(plan: SearchPlan, cap: number): Promise<number[]>;
+  window(plan: SearchPlan, cap: number): Promise<{ ids: number[]; asOf: number }>;
   /** Whether the index holds every change up to `latest`, the log's highest change number. */
   isCurrent(latest: number): boolean;
   /** Reads the log past the last change applied and applies it. */
@@ -121,16 +123,24 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
         return;
       }
       const ids = new Set<number>();
+      const found: number[] = [];
+      const skipped: number[] = [];
+      let seen = lastSeq;
       for (const row of rows) {
         const seq = Number(row.seq);
-        gaps.delete(seq);
-        if (seq > lastSeq) {
-          for (let skipped = lastSeq + 1; skipped < seq; skipped++) gaps.set(skipped, now);
-          lastSeq = seq;
+        found.push(seq);
+        if (seq > seen) {
+          for (let missing = seen + 1; missing < seq; missing++) skipped.push(missing);
+          seen = seq;
         }
         ids.add(row.domain_id);
       }
       await reload([...ids]);
+      // Only now does the index hold these changes: a search that checks isCurrent while the
+      // rows are being read must not take the index as current and answer without them.
+      for (const seq of found) gaps.delete(seq);
+      for (const seq of skipped) gaps.set(seq, now);
+      lastSeq = seen;
       if (!more) break;
     }
     if (now - lastPrune >= pruneEveryMs) {
@@ -191,7 +201,7 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
     async window(plan, cap) {
       if (!ready) await ensureBuilt();
       else if (gaps.size) await refresh();
-      return index.match(plan, cap).ids;
+      return { ids: index.match(plan, cap).ids, asOf: lastSeq };
     },
     isCurrent(latest) {
       return latest <= lastSeq;

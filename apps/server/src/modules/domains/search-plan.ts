@@ -1,4 +1,4 @@
-import { CHARACTER_FILTER_RANGE, PRICE_FILTER_RANGE, type SearchFilters } from '@market/shared';
+import { bareExtension, CHARACTER_FILTER_RANGE, PRICE_FILTER_RANGE, type SearchFilters } from '@market/shared';
 
 export interface SearchCriteria {
   text: string;
@@ -38,10 +38,13 @@ export function labelFragment(value: string | undefined): string {
 }
 
 /**
- * "shop.co.uk" searches label "shop" within extension "co.uk"; "shop" searches every label
- * containing "shop". A scheme or path pasted with the name is ignored.
+ * "shop.co.uk" searches label "shop" within extension "co.uk"; "widget" searches every label
+ * containing "widget"; a known extension alone ("com" or ".com", bareExtension in
+ * packages/shared) searches that extension. A scheme or path pasted with the name is ignored.
  */
 export function splitQuery(raw: string): { label: string; extension?: string } {
+  const bare = bareExtension(raw);
+  if (bare) return { label: '', extension: bare };
   const cleaned = raw.trim().toLowerCase().replace(/^[a-z]+:\/\//, '').replace(/[/?#].*$/, '');
   const dot = cleaned.indexOf('.');
   if (dot < 0) return { label: labelFragment(cleaned) };

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
-import { type Deal, type DealStatus, dealStatusLabels, type Finance, type User } from '@market/shared';
+import type { Deal, DealStatus, Finance, User } from '@market/shared';
+import { aDeal as anyDeal } from '@/testing/deals';
 import { mockFetch, type MockHandler, type RecordedRequest } from '@/testing/mock-fetch';
 import { testUser } from '@/testing/test-utils';
 import type { AuditEntry } from '../api/get-audit-log';
@@ -113,47 +114,20 @@ export function anAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
 
 /** An order as the admin's finance list shows it ($1,000 plus 5% from each side, no history). */
 export function aDeal(overrides: Partial<Deal> & { status?: DealStatus } = {}): Deal {
-  const status = overrides.status ?? 'awaiting_payment';
-  return {
+  return anyDeal({
     id: 71,
     domain_id: 31,
     domain_name: 'escrowed.com',
     role: 'admin',
     buyer: { id: 21, first_name: 'Bo', last_name: 'Buyer' },
     seller: { id: 20, first_name: 'Sid', last_name: 'Seller' },
-    status,
-    status_label: dealStatusLabels[status],
-    provider: 'manual',
-    payment_reference: 'DM-ABCD-EFGH',
-    price_cents: 100000,
-    commission_cents: 10000,
-    buyer_fee_cents: 5000,
-    seller_fee_cents: 5000,
-    buyer_total_cents: 105000,
-    seller_net_cents: 95000,
+    priceDollars: 1000,
     pay_by: '2026-01-10T10:00:00.000Z',
-    paid_at: null,
-    transfer_by: null,
-    transfer_method: null,
-    push_account: null,
-    transfer_started_at: null,
-    has_auth_code: false,
-    dns_txt: null,
-    dns_checked_at: null,
-    dns_verified_at: null,
-    confirm_by: null,
-    confirmed_at: null,
-    payout_at: null,
-    completed_at: null,
-    refunded_at: null,
-    dispute_reason: null,
-    resolution_note: null,
     created_at: '2026-01-07T10:00:00.000Z',
     updated_at: '2026-01-07T10:00:00.000Z',
     events: [],
-    payment_instructions: null,
     ...overrides,
-  };
+  });
 }
 
 export function aFinance(overrides: Partial<Finance> = {}): Finance {

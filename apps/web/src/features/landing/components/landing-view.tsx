@@ -7,29 +7,13 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import {
-  businessStatusLabel,
-  commissionSplit,
-  landingActions as sharedLandingActions,
-  type LandingActionParam,
-  type LandingActions,
-  STARTUP_BREEDER_LABEL,
-} from '@market/shared';
+import { businessStatusLabel, commissionSplit, STARTUP_BREEDER_LABEL } from '@market/shared';
 import { ApprovalChip } from '@/features/portfolio/components/approval-chip';
 import type { Domain } from '@/features/portfolio/types/domain';
 import { ownerName } from '@/features/portfolio/utils/format';
 import { formatDollars } from '@/utils/format';
+import { landingActions, type LandingAction } from '../utils/landing-actions';
 
-export type LandingAction = LandingActionParam;
-
-/** Which actions a domain offers: the same rule as the server-rendered page. */
-export function landingActions(domain: Domain): LandingActions {
-  return sharedLandingActions({
-    ...domain,
-    tradeListed: domain.trade_switch === 'Yes',
-    breederListed: domain.startup_breeders_switch === 'Yes',
-  });
-}
 
 function PriceBlock({ domain }: { domain: Domain }) {
   if (domain.business_status === 'Buy Now') {

@@ -16,7 +16,8 @@ import { useLeadRequest } from '@/features/leads/hooks/use-lead-request';
 import { useDomain } from '@/features/portfolio/api/get-domain';
 import { domainKeys } from '@/features/portfolio/api/query-keys';
 import { recordView } from '@/features/portfolio/api/record-view';
-import { landingActions, LandingView, type LandingAction } from '../components/landing-view';
+import { LandingView } from '../components/landing-view';
+import { landingActions, type LandingAction } from '../utils/landing-actions';
 import { useMakeOffer } from '../hooks/use-make-offer';
 
 const LANDING_WIDTH = 800;

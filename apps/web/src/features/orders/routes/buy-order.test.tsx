@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { negotiationMessages as nm } from '@market/shared';
 import { jsonOf, mockFetch, type MockHandler } from '@/testing/mock-fetch';
 import { renderRoute, signIn, testUser } from '@/testing/test-utils';
-import { aDeal } from '../testing/fixtures';
+import { aDeal } from '@/testing/deals';
 import BuyOrderRoute from './buy-order';
 
 const domain = {

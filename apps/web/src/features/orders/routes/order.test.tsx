@@ -4,7 +4,7 @@ import { dealMessages as dm, transferTxtName } from '@market/shared';
 import { allowForBusyMachine } from '@/features/home/testing/patience';
 import { jsonOf, mockFetch, type MockHandler } from '@/testing/mock-fetch';
 import { renderRoute, signIn, testUser } from '@/testing/test-utils';
-import { aDeal } from '../testing/fixtures';
+import { aDeal } from '@/testing/deals';
 import OrderRoute from './order';
 import OrderReceiptRoute from './order-receipt';
 

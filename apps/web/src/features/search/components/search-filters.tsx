@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import {
   CHARACTER_FILTER_RANGE,
   excludeFilters,
+  KNOWN_EXTENSIONS,
   listingTypeFilters,
   PRICE_FILTER_RANGE,
   tradeOptions,
@@ -21,8 +22,6 @@ import {
 import { emptySearchState, type SearchState } from '../hooks/search-state';
 import { normaliseExtensions } from '../utils/search-request';
 
-/** Suggestions only: any extension can be typed. */
-const COMMON_EXTENSIONS = ['com', 'net', 'org', 'io', 'ai', 'co', 'app', 'dev', 'xyz', 'shop'];
 const PRICE_STEP = 500;
 
 type ListKey = 'business_status' | 'trade_options' | 'Exclude';
@@ -114,7 +113,7 @@ export function SearchFiltersPanel({ state, onChange }: SearchFiltersPanelProps)
         multiple
         freeSolo
         size="small"
-        options={COMMON_EXTENSIONS}
+        options={KNOWN_EXTENSIONS}
         value={state.extensions}
         onChange={(_, value) => onChange({ extensions: normaliseExtensions(value) })}
         getOptionLabel={(option) => `.${option}`}

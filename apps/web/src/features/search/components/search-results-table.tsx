@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -25,6 +26,15 @@ export function showingText(from: number, to: number, total: number, capped: boo
   return total === 0 ? 'Showing 0 to 0 of 0 entries' : `Showing ${from.toLocaleString('en-US')} to ${to.toLocaleString('en-US')} of ${count} entries`;
 }
 
+/** A row's buttons: they wrap as whole buttons, so a narrow column stacks them rather than breaking labels. */
+function RowActions({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+      {children}
+    </Box>
+  );
+}
+
 interface SearchResultsTableProps {
   domains: Domain[];
   total: number;
@@ -34,6 +44,8 @@ interface SearchResultsTableProps {
   loading: boolean;
   onPageChange: (page: number) => void;
   onRowsPerPageChange: (rows: number) => void;
+  /** A row's buttons (an Actions column, or the foot of a phone card); none when absent. */
+  renderActions?: (domain: Domain) => ReactNode;
 }
 
 export function SearchResultsTable({
@@ -45,6 +57,7 @@ export function SearchResultsTable({
   loading,
   onPageChange,
   onRowsPerPageChange,
+  renderActions,
 }: SearchResultsTableProps) {
   const from = total === 0 ? 0 : page * rowsPerPage + 1;
   const to = Math.min(total, page * rowsPerPage + domains.length);
@@ -80,6 +93,7 @@ export function SearchResultsTable({
                     { label: 'Trade', value: domain.trade_switch === 'Yes' && domain.trade_option ? domain.trade_option : '—' },
                     { label: 'Startup Breeders', value: domain.startup_breeders_switch === 'Yes' ? STARTUP_BREEDER_LABEL : '—' },
                   ]}
+                  footer={renderActions ? <RowActions>{renderActions(domain)}</RowActions> : undefined}
                 />
               ))}
             </DomainCardList>
@@ -96,19 +110,20 @@ export function SearchResultsTable({
                 <TableCell align="right">Min offer</TableCell>
                 <TableCell>Trade</TableCell>
                 <TableCell>Startup Breeders</TableCell>
+                {renderActions ? <TableCell>Actions</TableCell> : null}
               </TableRow>
             </TableHead>
             <TableBody sx={{ opacity: loading ? 0.6 : 1, transition: 'opacity 120ms' }}>
               {domains.length === 0 ? (
                 <TableRow>
-                  <TableCell colSpan={6} sx={{ py: 6, textAlign: 'center' }}>
+                  <TableCell colSpan={renderActions ? 7 : 6} sx={{ py: 6, textAlign: 'center' }}>
                     {emptyState}
                   </TableCell>
                 </TableRow>
               ) : (
                 domains.map((domain) => (
                   <TableRow key={domain.id} hover>
-                    <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 160 }}>
+                    <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 180 }}>
                       <Link href={`/landing/${domain.id}`}>{domain.domain_name}</Link>
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{businessStatusLabel(domain.business_status)}</TableCell>
@@ -120,6 +135,11 @@ export function SearchResultsTable({
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {domain.startup_breeders_switch === 'Yes' ? STARTUP_BREEDER_LABEL : '—'}
                     </TableCell>
+                    {renderActions ? (
+                      <TableCell>
+                        <RowActions>{renderActions(domain)}</RowActions>
+                      </TableCell>
+                    ) : null}
                   </TableRow>
                 ))
               )}

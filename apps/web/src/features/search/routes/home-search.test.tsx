@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { negotiationMessages } from '@market/shared';
-import { renderRoute, signIn } from '@/testing/test-utils';
+import { renderRoute, renderWithRouter, signIn } from '@/testing/test-utils';
+import { cameFromPath, fromState } from '@/features/auth/utils/redirect';
 import { aDomain } from '@/features/portfolio/testing/fixtures';
 import { searchStore } from '../hooks/search-state';
-import { mockSearchFetch } from '../testing/search-fetch';
+import { mockSearchFetch, type SearchCall } from '../testing/search-fetch';
 import HomeSearchRoute from './home-search';
 
 // User-event journeys through MUI are slow on a busy 2-core machine; 5 s is too tight there.
@@ -13,12 +15,28 @@ vi.setConfig({ testTimeout: 30_000 });
 const trade = aDomain({ id: 1, domain_name: 'swap.com', business_status: '', trade_switch: 'Yes', trade_option: '3 Figures' });
 const buy = aDomain({ id: 2, domain_name: 'buy.com', seller_price: 4200 });
 const breeder = aDomain({ id: 3, domain_name: 'startup.io', business_status: '', startup_breeders_switch: 'Yes', startup_breeders: 'Pitch to Us' });
+// In none of the cards: no trade, not Buy Now, not for startup breeders.
+const premium = aDomain({ id: 4, domain_name: 'atlasfinance.com', business_status: 'Price Upon Request', seller_price: 120_000, min_offer: 80_000 });
 
+/** Each card asks for its listing type; the public list asks for what the visitor chose. */
 function answer(params: URLSearchParams) {
   const filters = JSON.parse(params.get('filters') ?? '{}') as { business_status?: string[]; trade_options?: string[] };
   if (filters.trade_options) return { domains: [trade] };
   if (filters.business_status?.includes('Buy Now')) return { domains: [buy] };
-  return { domains: [breeder] };
+  if (filters.business_status?.includes('Startup Breeders')) return { domains: [breeder] };
+  return { domains: [premium], total: 1 };
+}
+
+/** The public list's searches: the only ones without a card's listing type. */
+const listSearches = (searches: SearchCall[]) =>
+  searches.filter((s) => {
+    const listing = s.filters?.business_status as string[] | undefined;
+    return !s.filters?.trade_options && !listing?.includes('Buy Now') && !listing?.includes('Startup Breeders');
+  });
+
+/** The login page stand-in: shows where the user would be sent back to. */
+function LoginProbe() {
+  return <p>Log in, then back to {cameFromPath(fromState(useLocation().state))}</p>;
 }
 
 function card(name: RegExp) {
@@ -88,6 +106,53 @@ describe('home search', () => {
     await user.click(await screen.findByRole('button', { name: 'Request trade: swap.com' }));
     expect(await screen.findByText(`${negotiationMessages.leadFailed} ${negotiationMessages.notAvailable}`)).toBeInTheDocument();
     expect(screen.getByText('Success')).toBeInTheDocument();
+  });
+
+  it('lists every matching domain for a signed-out visitor, whatever its listing type, paged', async () => {
+    const { searches } = mockSearchFetch(answer);
+    renderRoute(<HomeSearchRoute />, { at: '/homeSearch?search=atlas' });
+    const list = screen.getByRole('region', { name: 'All listed domains' });
+    expect(await within(list).findByRole('link', { name: 'atlasfinance.com' })).toHaveAttribute('href', '/landing/4');
+    expect(within(list).getByTestId('showing-entries')).toHaveTextContent('Showing 1 to 1 of 1 entries');
+    const [first] = listSearches(searches);
+    expect(first?.params.get('domain_name')).toBe('atlas');
+    expect(first?.filters).toBeUndefined();
+    expect(first?.authorization).toBeUndefined();
+    // Not in any card: only the list finds it.
+    for (const name of [/Domain trade/, /Buy Now/, /Startup Breeders/]) {
+      expect(within(card(name)).queryByText('atlasfinance.com')).not.toBeInTheDocument();
+    }
+  });
+
+  it("narrows the list with the Search Leads filter panel and saves the choice in the shared search", async () => {
+    const { searches } = mockSearchFetch(answer);
+    renderRoute(<HomeSearchRoute />, { at: '/homeSearch?search=atlas' });
+    const list = screen.getByRole('region', { name: 'All listed domains' });
+    await within(list).findByRole('link', { name: 'atlasfinance.com' });
+    const panel = within(list).getByRole('complementary', { name: 'Search filters' });
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Price Upon Request' }));
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Number' }));
+    await waitFor(() =>
+      expect(listSearches(searches).at(-1)?.filters).toEqual({ business_status: ['Price Upon Request'], Exclude: ['Number'] }),
+    );
+    expect(listSearches(searches).at(-1)?.params.get('domain_name')).toBe('atlas');
+    expect(searchStore.getSnapshot().filters).toEqual({ business_status: ['Price Upon Request'], Exclude: ['Number'] });
+  });
+
+  it('sends a signed-out visitor from a list action to /login, remembering this page', async () => {
+    const { others } = mockSearchFetch(answer);
+    const { user } = renderWithRouter(
+      <Routes>
+        <Route path="/homeSearch" element={<HomeSearchRoute />} />
+        <Route path="/login" element={<LoginProbe />} />
+      </Routes>,
+      '/homeSearch?search=atlas',
+    );
+    const list = screen.getByRole('region', { name: 'All listed domains' });
+    await user.click(await within(list).findByRole('button', { name: 'Make an offer: atlasfinance.com' }));
+    expect(await screen.findByText('Log in, then back to /homeSearch?search=atlas')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+    expect(others).toEqual([]);
   });
 
   it("shows no request button on the user's own domain", async () => {

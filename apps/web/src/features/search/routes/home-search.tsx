@@ -1,3 +1,5 @@
+import { useId, useState } from 'react';
+import { useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +11,10 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { PageHeading } from '@/features/portfolio/components/page-heading';
 import { useAuthSnapshot } from '@/lib/auth-store';
 import type { Domain } from '@/features/portfolio/types/domain';
-import { useLeadRequest } from '@/features/leads/hooks/use-lead-request';
+import { useLeadRequest, type LeadRequestKind } from '@/features/leads/hooks/use-lead-request';
+import { useMakeOffer } from '@/features/landing/hooks/use-make-offer';
+import { landingActions } from '@/features/landing/utils/landing-actions';
+import { FilteredSearch, FiltersToggle } from '../components/filtered-search';
 import { HomeSearchCard } from '../components/home-search-card';
 import { emptySearchState, searchStore, useSearchState, type SearchState } from '../hooks/search-state';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -26,9 +31,39 @@ function cardCriteria(state: SearchState, patch: Partial<SearchFilters>): Search
   return { ...state, filters: { ...rest, ...patch } };
 }
 
+type LeadRequest = ReturnType<typeof useLeadRequest>;
+
+/** A trade or breeder request (a card's or a list row's); signed out, it goes to /login first. */
+function LeadButton({ domain, kind, lead }: { domain: Domain; kind: LeadRequestKind; lead: LeadRequest }) {
+  const label = kind === 'trade' ? 'Request trade' : STARTUP_BREEDER_LABEL;
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      disabled={lead.pendingDomainId === domain.id}
+      onClick={() => lead.request(domain, kind)}
+      aria-label={`${label}: ${domain.domain_name}`}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** The order page needs an account: its guard sends a visitor to /login and back. */
+function BuyNowButton({ domain }: { domain: Domain }) {
+  return (
+    <Button size="small" variant="contained" href={`/buy_order?domain_id=${domain.id}`} aria-label={`Buy Now: ${domain.domain_name}`}>
+      Buy Now
+    </Button>
+  );
+}
+
 /**
  * /homeSearch and /homesearch (public, ?search=): three cards, Domain trade, Buy Now and Startup
- * Breeders, each title linking to its sponsored page. Trade and breeder requests need sign-in.
+ * Breeders, each title linking to its sponsored page; below them every listed domain that matches,
+ * whatever its listing type, with the Search Leads filter panel and table, so a visitor without
+ * an account can find any of them. Buying, offers, trade and breeder requests need sign-in: a
+ * visitor is sent to /login and comes back here.
  */
 export default function HomeSearchRoute() {
   useDocumentTitle('Search Results');
@@ -37,6 +72,10 @@ export default function HomeSearchRoute() {
   const { user, isAuthenticated } = useAuthSnapshot();
   // The spec titles this page's failure toast 'Success' (section 8); kept as specified.
   const lead = useLeadRequest({ failureTitle: 'Success' });
+  const offer = useMakeOffer();
+  const location = useLocation();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
   const filters = activeFilterCount(state);
   const text = state.text.trim();
 
@@ -75,7 +114,6 @@ export default function HomeSearchRoute() {
           }
         >
           {filters === 1 ? 'One saved filter applies' : `${filters} saved filters apply`} to these results.
-          {isAuthenticated ? ' Refine them on the Search Leads page.' : ''}
         </Alert>
       ) : null}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, alignItems: 'start' }}>
@@ -92,15 +130,7 @@ export default function HomeSearchRoute() {
               {own(domain) ? (
                 ownNote
               ) : (
-                <Button
-                  size="small"
-                  variant="outlined"
-                  disabled={lead.pendingDomainId === domain.id}
-                  onClick={() => lead.request(domain, 'trade')}
-                  aria-label={`Request trade: ${domain.domain_name}`}
-                >
-                  Request trade
-                </Button>
+                <LeadButton domain={domain} kind="trade" lead={lead} />
               )}
             </>
           )}
@@ -116,14 +146,7 @@ export default function HomeSearchRoute() {
               {own(domain) ? (
                 ownNote
               ) : (
-                <Button
-                  size="small"
-                  variant="contained"
-                  href={`/buy_order?domain_id=${domain.id}`}
-                  aria-label={`Buy Now: ${domain.domain_name}`}
-                >
-                  Buy Now
-                </Button>
+                <BuyNowButton domain={domain} />
               )}
             </>
           )}
@@ -137,17 +160,50 @@ export default function HomeSearchRoute() {
             own(domain) ? (
               ownNote
             ) : (
-              <Button
-                size="small"
-                variant="outlined"
-                disabled={lead.pendingDomainId === domain.id}
-                onClick={() => lead.request(domain, 'breeder')}
-                aria-label={`${STARTUP_BREEDER_LABEL}: ${domain.domain_name}`}
-              >
-                {STARTUP_BREEDER_LABEL}
-              </Button>
+              <LeadButton domain={domain} kind="breeder" lead={lead} />
             )
           }
+        />
+      </Box>
+      <Box component="section" aria-labelledby="all-domains-heading" sx={{ mt: { xs: 4, md: 6 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography id="all-domains-heading" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+              All listed domains
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Every domain for sale that matches, whatever its listing type.
+            </Typography>
+          </Box>
+          <FiltersToggle active={filters} open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} panelId={panelId} />
+        </Box>
+        <FilteredSearch
+          state={state}
+          criteria={criteria}
+          filtersOpen={filtersOpen}
+          panelId={panelId}
+          renderActions={(domain) => {
+            if (own(domain)) return ownNote;
+            const can = landingActions(domain);
+            return (
+              <>
+                {can.buyNow ? <BuyNowButton domain={domain} /> : null}
+                {can.offer ? (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    disabled={offer.isPending}
+                    onClick={() => offer.makeOffer(domain.id, `${location.pathname}${location.search}`)}
+                    aria-label={`Make an offer: ${domain.domain_name}`}
+                  >
+                    Make an offer
+                  </Button>
+                ) : null}
+                {can.trade ? <LeadButton domain={domain} kind="trade" lead={lead} /> : null}
+                {can.breeder ? <LeadButton domain={domain} kind="breeder" lead={lead} /> : null}
+              </>
+            );
+          }}
         />
       </Box>
     </PageContainer>

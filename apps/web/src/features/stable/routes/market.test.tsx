@@ -5,7 +5,7 @@ import { allowForBusyMachine } from '@/features/home/testing/patience';
 import { ownDomain } from '@/features/portfolio/testing/fixtures';
 import { type MockHandler, mockFetch } from '@/testing/mock-fetch';
 import { renderRoute, signIn, testUser } from '@/testing/test-utils';
-import { aDeal } from '@/features/orders/testing/fixtures';
+import { aDeal } from '@/testing/deals';
 import MarketRoute from './market';
 
 allowForBusyMachine();
