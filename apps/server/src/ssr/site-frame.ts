@@ -110,14 +110,29 @@ if (form) form.addEventListener('submit', function (event) {
 });
 `;
 
+/** The header and footer are the same on every page of an origin: drawn once, not per render. */
+const frames = new Map<string, { header: Raw; footer: Raw }>();
+function frameFor(app: string) {
+  const year = new Date().getFullYear();
+  const key = `${year} ${app}`;
+  let frame = frames.get(key);
+  if (!frame) {
+    if (frames.size > 8) frames.clear();
+    frame = { header: siteHeader(app), footer: siteFooter(app, year) };
+    frames.set(key, frame);
+  }
+  return frame;
+}
+
 /** Wraps a page's body in the frame: head with its style, header, main, footer and the script. */
-export function framePage(page: { title: string; description: string; canonical?: string; app: string; style: string; main: Raw; script: string; bodyData?: Raw }): string {
+export function framePage(page: { title: string; description: string; canonical?: string; app: string; style: string; main: Raw; script: string }): string {
+  const { header, footer } = frameFor(page.app);
   return html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${page.title}</title><meta name="description" content="${page.description}">
 ${page.canonical ? html`<link rel="canonical" href="${page.canonical}">` : ''}<style>${raw(page.style)}</style></head>
-<body data-app="${page.app}"${page.bodyData ?? ''}>${siteHeader(page.app)}
+<body data-app="${page.app}">${header}
 <main id="main" tabindex="-1">${page.main}</main>
-${siteFooter(page.app)}
+${footer}
 <script>${raw(page.script)}</script></body></html>`.value;
 }
