@@ -447,6 +447,11 @@ export function createDealsService({ db, payments, authCodes, txt, deliver, bank
           return true;
         } catch (error) {
           if (error instanceof AppError && error.code === 'CONFLICT') return false;
+          // The card processor refused or is down: this order waits for the next sweep, the others go on.
+          if (error instanceof AppError && error.code === 'UPSTREAM') {
+            log.warn({ order: order.id, err: error.extra }, 'order deadline not applied: card processor failed');
+            return false;
+          }
           throw error;
         }
       };

@@ -20,8 +20,9 @@ interface StripeCall {
 }
 
 /** Answers the calls the provider makes, as Stripe's API would, and records them. */
-function startStripeStandIn(): Promise<{ calls: StripeCall[]; base: string; close(): Promise<void> }> {
+function startStripeStandIn(): Promise<{ calls: StripeCall[]; base: string; refuseRefunds: { on: boolean }; close(): Promise<void> }> {
   const calls: StripeCall[] = [];
+  const refuseRefunds = { on: false };
   let next = 0;
   const server = http.createServer((req, res) => {
     let body = '';
@@ -35,6 +36,10 @@ function startStripeStandIn(): Promise<{ calls: StripeCall[]; base: string; clos
       if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
         const id = `cs_test_${next}`;
         answer = { id, object: 'checkout.session', mode: 'payment', status: 'open', url: `https://checkout.stand-in.test/pay/${id}` };
+      } else if (req.method === 'POST' && req.url === '/v1/refunds' && refuseRefunds.on) {
+        res.writeHead(400, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'The refund could not be made.' } }));
+        return;
       } else if (req.method === 'POST' && req.url === '/v1/refunds') {
         answer = { id: `re_test_${next}`, object: 'refund', status: 'succeeded', payment_intent: form.payment_intent, amount: 0 };
       }
@@ -45,7 +50,7 @@ function startStripeStandIn(): Promise<{ calls: StripeCall[]; base: string; clos
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
-      resolve({ calls, base: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) });
+      resolve({ calls, base: `http://127.0.0.1:${port}`, refuseRefunds, close: () => new Promise((done) => server.close(() => done())) });
     });
   });
 }
@@ -231,6 +236,12 @@ describe(`deals paid by card through Stripe Checkout (${testDialect})`, () => {
     const order = await buy('card-refund.com');
     expect((await deliver(completed(order, await checkout(order)))).statusCode).toBe(200);
     await t.db.kysely.updateTable('purchase_orders').set({ transfer_by: new Date(Date.now() - 1000).toISOString() }).where('id', '=', order.id).execute();
+    // Stripe refusing the refund leaves the order paid, for the next sweep; the sweep itself goes on.
+    stand.refuseRefunds.on = true;
+    expect(await t.app.services.deals.sweep()).toEqual({ lapsed: 0, refunded: 0, confirmed: 0 });
+    expect((await view(order.id)).status).toBe('paid');
+    expect(await ledgerOf(order.id)).toHaveLength(1);
+    stand.refuseRefunds.on = false;
     expect((await t.app.services.deals.sweep()).refunded).toBe(1);
     const refund = stand.calls.at(-1);
     expect(refund).toMatchObject({ method: 'POST', path: '/v1/refunds', form: { payment_intent: `pi_test_${order.id}`, 'metadata[order_id]': String(order.id) } });
