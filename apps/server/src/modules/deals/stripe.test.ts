@@ -126,6 +126,7 @@ describe(`deals paid by card through Stripe Checkout (${testDialect})`, () => {
       'card-twice.com': 4000,
       'card-refund.com': 4000,
       'by-bank.com': 4000,
+      'card-again.com': 4000,
     });
   });
   afterAll(async () => {
@@ -207,6 +208,15 @@ describe(`deals paid by card through Stripe Checkout (${testDialect})`, () => {
     expect(await ledgerOf(order.id)).toHaveLength(1);
     expect((await view(order.id)).status).toBe('paid');
     await expectLedgerBalanced(t, admin);
+  });
+
+  it('finds the order by its metadata when the buyer paid on an older checkout page', async () => {
+    const order = await buy('card-again.com');
+    const first = await checkout(order);
+    expect(await checkout(order)).not.toBe(first);
+    expect((await deliver(completed(order, first))).statusCode).toBe(200);
+    expect((await view(order.id)).status).toBe('paid');
+    expect(await ledgerOf(order.id)).toHaveLength(1);
   });
 
   it('refuses a forged or missing signature and a wrong amount, changing nothing', async () => {

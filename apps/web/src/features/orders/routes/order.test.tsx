@@ -54,6 +54,12 @@ describe('order page', () => {
     expect(await screen.findByText(dm.paidByBankTransfer)).toBeInTheDocument();
   });
 
+  it('says nothing was charged when the buyer left the card payment page', async () => {
+    open({ 'GET /api/orders/7/': { body: aDeal({ provider: 'stripe', payment_instructions: null }) } }, '/orders/7?cancelled=1');
+    expect(await screen.findByText(dm.cardPaymentCancelled)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay by card' })).toBeEnabled();
+  });
+
   it('lets either party cancel before payment, after a confirmation', async () => {
     const { user, requests } = open({
       'GET /api/orders/7/': { body: aDeal() },
