@@ -111,7 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     config.nsCheckIntervalMs,
   );
   // Stripe when its keys are set; the manual provider (bank transfer) otherwise.
-  const stripe = config.stripe ? createStripePayments(config.stripe) : undefined;
+  const stripe = config.stripe ? createStripePayments(config.stripe, app.log) : undefined;
   const deals = createDealsService({
     db,
     payments: options.dealPayments ?? stripe ?? createManualPayments(),

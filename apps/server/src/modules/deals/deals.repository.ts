@@ -153,6 +153,11 @@ export async function setCheckoutSession(db: Executor, id: number, sessionId: st
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** The card processor's id of the order's payment, which its refund goes back through. */
+export async function setPaymentReference(db: Executor, id: number, reference: string): Promise<void> {
+  await db.updateTable('purchase_orders').set({ payment_reference: reference }).where('id', '=', id).execute();
+}
+
 /** The newest order opened from each of these leads (an accepted offer's order). */
 export async function orderIdsOfLeads(db: Executor, leadIds: number[]): Promise<Map<number, number>> {
   const found = new Map<number, number>();

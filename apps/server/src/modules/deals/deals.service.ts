@@ -258,7 +258,7 @@ export function createDealsService({ db, payments, authCodes, txt, deliver, bank
           const reference = payment.paymentIntentId ?? payment.sessionId;
           const notices = await applyPayment({ id: null }, order, { reference, amountCents: payment.amountCents }, trx);
           // Kept on the order: a refund goes back through this payment.
-          await trx.updateTable('purchase_orders').set({ payment_reference: reference }).where('id', '=', order.id).execute();
+          await repo.setPaymentReference(trx, order.id, reference);
           return notices;
         });
       } catch (error) {
@@ -449,7 +449,7 @@ export function createDealsService({ db, payments, authCodes, txt, deliver, bank
           if (error instanceof AppError && error.code === 'CONFLICT') return false;
           // The card processor refused or is down: this order waits for the next sweep, the others go on.
           if (error instanceof AppError && error.code === 'UPSTREAM') {
-            log.warn({ order: order.id, err: error.extra }, 'order deadline not applied: card processor failed');
+            log.warn({ order: order.id }, 'order deadline not applied: the card processor failed; next sweep tries again');
             return false;
           }
           throw error;

@@ -1,4 +1,5 @@
 import { dealMessages as dm } from '@market/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import { AppError } from '../../errors.js';
 import type { AppConfig } from '../../config.js';
@@ -24,10 +25,13 @@ export interface StripePayments extends DealPaymentProvider {
   readWebhook(rawBody: Buffer, signature: string | undefined): CardPayment | null;
 }
 
-const upstream = (error: unknown) => new AppError('UPSTREAM', dm.cardProcessorDown, undefined, { cause: error instanceof Error ? error.message : String(error) });
-
 /** Card payments through Stripe Checkout; refunds through Stripe's Refund API. */
-export function createStripePayments(config: NonNullable<AppConfig['stripe']>): StripePayments {
+export function createStripePayments(config: NonNullable<AppConfig['stripe']>, log: FastifyBaseLogger): StripePayments {
+  // Stripe's own message stays in our log: it can name the account or a masked key.
+  const upstream = (error: unknown, what: string, orderId: number) => {
+    log.error({ err: error, order: orderId }, `Stripe ${what} failed`);
+    return new AppError('UPSTREAM', dm.cardProcessorDown);
+  };
   const base = config.apiBase ? new URL(config.apiBase) : undefined;
   const stripe = new Stripe(config.secretKey, {
     ...(base && {
@@ -63,7 +67,7 @@ export function createStripePayments(config: NonNullable<AppConfig['stripe']>): 
         if (!session.url) throw new Error(`checkout session ${session.id} has no url`);
         return { url: session.url, sessionId: session.id };
       } catch (error) {
-        throw upstream(error);
+        throw upstream(error, 'checkout', order.id);
       }
     },
 
@@ -80,7 +84,7 @@ export function createStripePayments(config: NonNullable<AppConfig['stripe']>): 
         );
         return { reference: refund.id };
       } catch (error) {
-        throw upstream(error);
+        throw upstream(error, 'refund', order.id);
       }
     },
 

@@ -19,10 +19,10 @@ interface StripeCall {
   idempotencyKey: string | undefined;
 }
 
-/** Answers the calls the provider makes, as Stripe's API would, and records them. */
-function startStripeStandIn(): Promise<{ calls: StripeCall[]; base: string; refuseRefunds: { on: boolean }; close(): Promise<void> }> {
+/** Answers the calls the provider makes, as Stripe's API would, and records them; refuses them all while `refusing.on`. */
+function startStripeStandIn(): Promise<{ calls: StripeCall[]; base: string; refusing: { on: boolean }; close(): Promise<void> }> {
   const calls: StripeCall[] = [];
-  const refuseRefunds = { on: false };
+  const refusing = { on: false };
   let next = 0;
   const server = http.createServer((req, res) => {
     let body = '';
@@ -32,14 +32,15 @@ function startStripeStandIn(): Promise<{ calls: StripeCall[]; base: string; refu
       const key = req.headers['idempotency-key'];
       calls.push({ method: req.method ?? '', path: req.url ?? '', form, idempotencyKey: typeof key === 'string' ? key : undefined });
       next += 1;
+      if (refusing.on) {
+        res.writeHead(400, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Refused by the stand-in for acct_secret_42.' } }));
+        return;
+      }
       let answer: Record<string, unknown> | undefined;
       if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
         const id = `cs_test_${next}`;
         answer = { id, object: 'checkout.session', mode: 'payment', status: 'open', url: `https://checkout.stand-in.test/pay/${id}` };
-      } else if (req.method === 'POST' && req.url === '/v1/refunds' && refuseRefunds.on) {
-        res.writeHead(400, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'The refund could not be made.' } }));
-        return;
       } else if (req.method === 'POST' && req.url === '/v1/refunds') {
         answer = { id: `re_test_${next}`, object: 'refund', status: 'succeeded', payment_intent: form.payment_intent, amount: 0 };
       }
@@ -50,7 +51,7 @@ function startStripeStandIn(): Promise<{ calls: StripeCall[]; base: string; refu
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
-      resolve({ calls, base: `http://127.0.0.1:${port}`, refuseRefunds, close: () => new Promise((done) => server.close(() => done())) });
+      resolve({ calls, base: `http://127.0.0.1:${port}`, refusing, close: () => new Promise((done) => server.close(() => done())) });
     });
   });
 }
@@ -168,6 +169,14 @@ describe(`deals paid by card through Stripe Checkout (${testDialect})`, () => {
     expect((await post(url, admin)).statusCode).toBe(403);
     expect((await post(url, stranger.token)).statusCode).toBe(404);
     expect(stand.calls.length).toBe(before);
+    // Stripe refusing: a plain answer, without Stripe's own words, and the order keeps its session.
+    const kept = await t.db.kysely.selectFrom('purchase_orders').select('checkout_session_id').where('id', '=', order?.id ?? 0).executeTakeFirstOrThrow();
+    stand.refusing.on = true;
+    const refused = await post(url, buyer.token);
+    stand.refusing.on = false;
+    expect(refused.statusCode).toBe(502);
+    expect(json(refused)).toEqual({ detail: dm.cardProcessorDown });
+    expect(await t.db.kysely.selectFrom('purchase_orders').select('checkout_session_id').where('id', '=', order?.id ?? 0).executeTakeFirstOrThrow()).toEqual(kept);
   });
 
   it('refuses a card checkout for an order paid by bank transfer', async () => {
@@ -247,11 +256,11 @@ describe(`deals paid by card through Stripe Checkout (${testDialect})`, () => {
     expect((await deliver(completed(order, await checkout(order)))).statusCode).toBe(200);
     await t.db.kysely.updateTable('purchase_orders').set({ transfer_by: new Date(Date.now() - 1000).toISOString() }).where('id', '=', order.id).execute();
     // Stripe refusing the refund leaves the order paid, for the next sweep; the sweep itself goes on.
-    stand.refuseRefunds.on = true;
+    stand.refusing.on = true;
     expect(await t.app.services.deals.sweep()).toEqual({ lapsed: 0, refunded: 0, confirmed: 0 });
     expect((await view(order.id)).status).toBe('paid');
     expect(await ledgerOf(order.id)).toHaveLength(1);
-    stand.refuseRefunds.on = false;
+    stand.refusing.on = false;
     expect((await t.app.services.deals.sweep()).refunded).toBe(1);
     const refund = stand.calls.at(-1);
     expect(refund).toMatchObject({ method: 'POST', path: '/v1/refunds', form: { payment_intent: `pi_test_${order.id}`, 'metadata[order_id]': String(order.id) } });
