@@ -129,8 +129,9 @@ export function createDealsService({ db, payments, authCodes, txt, deliver, bank
 
   /** Money back to the buyer: through the provider when it can, else due for an admin to send. */
   async function refund(trx: Executor, order: OrderView, from: readonly DealStatus[], actorId: number | null, note: string, now: string) {
-    if (payments.refund && order.provider === payments.name && order.provider !== 'manual') {
-      const { reference } = await payments.refund(order);
+    const sent = payments.refund && order.provider === payments.name && order.provider !== 'manual' ? await payments.refund(order) : null;
+    if (sent) {
+      const { reference } = sent;
       await move(trx, order, from, 'refunded', { refunded_at: now }, { actorId, note, now });
       await repo.insertLedger(trx, { order_id: order.id, kind: 'refund', amount_cents: order.buyer_total_cents, reference, recorded_by: actorId, created_at: now });
     } else {

@@ -72,9 +72,10 @@ export function createStripePayments(config: NonNullable<AppConfig['stripe']>, l
     },
 
     async refund(order: OrderView) {
-      // The webhook keeps the PaymentIntent id as the order's payment reference.
+      // The webhook keeps the PaymentIntent id as the order's payment reference; without one the
+      // money came another way (an admin recorded a bank transfer) and goes back that way.
       const paymentIntent = order.payment_reference?.startsWith('pi_') ? order.payment_reference : null;
-      if (!paymentIntent) throw new Error(`order ${order.id} has no Stripe payment to refund`);
+      if (!paymentIntent) return null;
       try {
         const refund = await stripe.refunds.create(
           { payment_intent: paymentIntent, metadata: { order_id: String(order.id) } },

@@ -128,6 +128,7 @@ describe(`deals paid by card through Stripe Checkout (${testDialect})`, () => {
       'card-refund.com': 4000,
       'by-bank.com': 4000,
       'card-again.com': 4000,
+      'card-by-bank.com': 4000,
     });
   });
   afterAll(async () => {
@@ -216,6 +217,18 @@ describe(`deals paid by card through Stripe Checkout (${testDialect})`, () => {
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
     expect(await ledgerOf(order.id)).toHaveLength(1);
     expect((await view(order.id)).status).toBe('paid');
+    await expectLedgerBalanced(t, admin);
+  });
+
+  it('leaves the refund to an admin when the money came by bank transfer after all', async () => {
+    const order = await buy('card-by-bank.com');
+    const recorded = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/payment/`, headers: bearer(admin), payload: { reference: 'BANK-9', amount_cents: order.buyer_total_cents } });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    await t.db.kysely.updateTable('purchase_orders').set({ transfer_by: new Date(Date.now() - 1000).toISOString() }).where('id', '=', order.id).execute();
+    const before = stand.calls.length;
+    expect((await t.app.services.deals.sweep()).refunded).toBe(1);
+    expect((await view(order.id)).status).toBe('refund_due');
+    expect(stand.calls.length).toBe(before);
     await expectLedgerBalanced(t, admin);
   });
 
