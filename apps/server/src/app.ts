@@ -30,9 +30,10 @@ import { videosRoutes } from './modules/videos/videos.routes.js';
 import { createVideosService, type VideosService } from './modules/videos/videos.service.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { createAuthCodeBox } from './modules/deals/auth-code-box.js';
-import { dealsAdminRoutes, dealsRoutes } from './modules/deals/deals.routes.js';
+import { dealsAdminRoutes, dealsRoutes, stripeWebhookRoutes } from './modules/deals/deals.routes.js';
 import { createDealsService, type DealsService } from './modules/deals/deals.service.js';
 import { createManualPayments, type DealPaymentProvider } from './modules/deals/payment-provider.js';
+import { createStripePayments } from './modules/deals/stripe-payments.js';
 import { createNoticeMailer } from './modules/notifications/notices.js';
 import { createTxtLookup, type TxtLookup } from './dns/txt-lookup.js';
 import { type AdminService, createAdminService } from './modules/admin/admin.service.js';
@@ -109,13 +110,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     config.nameservers,
     config.nsCheckIntervalMs,
   );
+  // Stripe when its keys are set; the manual provider (bank transfer) otherwise.
+  const stripe = config.stripe ? createStripePayments(config.stripe, app.log) : undefined;
   const deals = createDealsService({
     db,
-    payments: options.dealPayments ?? createManualPayments(),
+    payments: options.dealPayments ?? stripe ?? createManualPayments(),
     authCodes: createAuthCodeBox(resolveStorageSecret(config.storageSecret, config.dataDir)),
     txt: options.txtLookup ?? createTxtLookup(config.dnsResolver),
     deliver: createNoticeMailer({ db, mailer, publicUrl: config.publicUrl, log: app.log }),
     bankDetails: config.bankTransferDetails,
+    publicUrl: config.publicUrl,
     log: app.log,
   });
   const leads = createLeadsService({ db, mailer, publicUrl: config.publicUrl, log: app.log, deals });
@@ -195,6 +199,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(sponsoredRoutes, { prefix: '/api/domains/sponsored-headlines', auth, sponsored });
   await app.register(dealsRoutes, { prefix: '/api/orders', auth, deals });
   await app.register(dealsAdminRoutes, { prefix: '/api/admin', auth, deals });
+  if (stripe && !options.dealPayments) await app.register(stripeWebhookRoutes, { prefix: '/api/payments/stripe', stripe, deals });
   await app.register(leadsRoutes, { prefix: '/api/domains', auth, leads, domains });
   await app.register(domainsRoutes, { prefix: '/api/domains', auth, domains, nameservers, videos });
   await registerWebApp(app, config.webDist);

@@ -49,6 +49,9 @@ const envSchema = z.object({
   NS_CHECK_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
   DEAL_SWEEP_SECONDS: z.coerce.number().min(0).default(60),
   BANK_TRANSFER_DETAILS: z.string().trim().min(1).optional(),
+  STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  STRIPE_API_BASE: z.string().url().regex(/^https?:\/\//, 'must be an http(s) URL').optional(),
   SEARCH_INDEX: z.enum(['memory', 'database']).default('memory'),
   // Raised only by the browser test suite, which signs in many times a minute from one address.
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
@@ -100,6 +103,11 @@ export interface AppConfig {
   /** The account buyers pay into with the manual provider, shown with the order's reference. */
   bankTransferDetails: string;
   /**
+   * Card payments through Stripe Checkout, when STRIPE_SECRET_KEY is set; else the manual provider.
+   * `apiBase` points the SDK at another host (a stand-in in tests, a proxy in staging).
+   */
+  stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
+  /**
    * Where searches find their matches: an in-memory index per instance ('memory', the
    * default; the database answers while it builds) or the database's trigram index ('database').
    */
@@ -148,6 +156,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD go together');
   }
+  // Without the webhook secret no payment could ever be confirmed: refuse to start half set up.
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET is needed with STRIPE_SECRET_KEY');
+  }
   return Object.freeze({
     env: e.NODE_ENV,
     port: e.PORT,
@@ -189,6 +201,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bankTransferDetails:
       e.BANK_TRANSFER_DETAILS ??
       'Write to our team quoting this reference and we will send you our bank account details.',
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
+        : undefined,
     searchIndex: e.SEARCH_INDEX,
     rateLimits: {
       loginPerMinutePerIp: e.RATE_LIMIT_LOGIN_PER_MINUTE,

@@ -13,6 +13,8 @@ export const errorStatus = {
   TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** A service we depend on (the card processor) failed or did not answer. */
+  UPSTREAM: 502,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;
 

@@ -111,6 +111,11 @@ export const dealMessages = {
   noteRequired: 'Please write a note both parties will see.',
   dnsNotFound: (name: string) => `No TXT record with the token was found at ${name} yet. DNS changes can take a while; try again later.`,
   dnsVerified: 'DNS check passed: the domain is in the buyer’s hands.',
+  paidByBankTransfer: 'This order is paid by bank transfer: use the reference and bank details shown on the order.',
+  cardProcessorDown: 'The card processor did not answer. Please try again in a moment.',
+  webhookSignatureInvalid: 'The webhook signature is missing or invalid.',
+  cardPaymentReturned: 'Payment received: it shows here once the card processor confirms it.',
+  cardPaymentCancelled: 'Card payment cancelled: nothing was charged. You can pay whenever you are ready, before the deadline.',
 } as const;
 
 // Requests ------------------------------------------------------------------------------------

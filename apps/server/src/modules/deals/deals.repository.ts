@@ -128,12 +128,34 @@ export function overdueOrders(
     .execute();
 }
 
-/** Whether a payment provider event was already applied; records it when not (in the change's transaction). */
+/**
+ * Records a payment provider's event id in the change's transaction; false when it was already
+ * there. ON CONFLICT rather than a look-first: a duplicate delivered at the same moment waits for
+ * the first one's transaction and then finds the id taken, instead of failing on the key.
+ */
 export async function claimPaymentEvent(db: Executor, eventId: string, provider: string, now: string): Promise<boolean> {
-  const seen = await db.selectFrom('payment_events').select('event_id').where('event_id', '=', eventId).executeTakeFirst();
-  if (seen) return false;
-  await db.insertInto('payment_events').values({ event_id: eventId, provider, created_at: now }).execute();
-  return true;
+  const result = await db
+    .insertInto('payment_events')
+    .values({ event_id: eventId, provider, created_at: now })
+    .onConflict((oc) => oc.column('event_id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** The checkout page opened for an order still awaiting payment (the newest one wins). */
+export async function setCheckoutSession(db: Executor, id: number, sessionId: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('purchase_orders')
+    .set({ checkout_session_id: sessionId, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'awaiting_payment')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The card processor's id of the order's payment, which its refund goes back through. */
+export async function setPaymentReference(db: Executor, id: number, reference: string): Promise<void> {
+  await db.updateTable('purchase_orders').set({ payment_reference: reference }).where('id', '=', id).execute();
 }
 
 /** The newest order opened from each of these leads (an accepted offer's order). */

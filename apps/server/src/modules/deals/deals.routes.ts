@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { principalOf, requireAdmin, requireAuth } from '../../lib/auth-guard.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { DealsService } from './deals.service.js';
+import type { StripePayments } from './stripe-payments.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
@@ -25,6 +26,11 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; deals: Deal
 
   app.get('/', { schema: { tags, response: { 200: z.array(dealSchema) } } }, async (request) => deals.list(principalOf(request)));
   app.get('/:id', { schema: { tags, params: idParams, response: one } }, async (request) => deals.get(principalOf(request), request.params.id));
+  app.post(
+    '/:id/checkout',
+    { config: perMinute(20), schema: { tags, params: idParams, response: { 200: z.object({ url: z.string() }) } } },
+    async (request) => deals.checkout(principalOf(request), request.params.id),
+  );
   app.post('/:id/cancel', { schema: { tags, params: idParams, response: one } }, async (request) =>
     deals.cancel(principalOf(request), request.params.id),
   );
@@ -118,5 +124,23 @@ export const dealsAdminRoutes: FastifyPluginAsyncZod<{ auth: AuthService; deals:
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', 'attachment; filename="orders.csv"')
       .send([header, ...rows].map((r) => r.map(csvCell).join(',')).join('\n') + '\n');
+  });
+};
+
+/**
+ * Stripe's calls: `POST /api/payments/stripe/webhook`, no session, trusted by its signature. The
+ * signature covers the exact bytes sent, so this plugin (and only it: the parser is encapsulated)
+ * keeps JSON bodies as the raw Buffer.
+ */
+export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ stripe: StripePayments; deals: DealsService }> = async (app, { stripe, deals }) => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post('/webhook', { schema: { hide: true } }, async (request) => {
+    const signature = request.headers['stripe-signature'];
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const payment = stripe.readWebhook(raw, typeof signature === 'string' ? signature : undefined);
+    if (!payment) return { received: true, outcome: 'ignored' };
+    return { received: true, outcome: await deals.cardPaymentCompleted(payment) };
   });
 };

@@ -28,6 +28,7 @@ import * as repo from './deals.repository.js';
 import type { OrderView } from './deals.repository.js';
 import { presentDeal, type DealRole } from './deals.presenter.js';
 import type { DealPaymentProvider } from './payment-provider.js';
+import type { CardPayment } from './stripe-payments.js';
 
 export interface DealsDeps {
   db: Db;
@@ -36,6 +37,8 @@ export interface DealsDeps {
   txt: TxtLookup;
   deliver: (notices: readonly Notice[]) => Promise<void>;
   bankDetails: string;
+  /** Where the card processor sends the buyer back after its checkout page. */
+  publicUrl: string;
   log: FastifyBaseLogger;
 }
 
@@ -62,7 +65,7 @@ function newPaymentReference(): string {
   return `DM-${chars.slice(0, 4)}-${chars.slice(4)}`;
 }
 
-export function createDealsService({ db, payments, authCodes, txt, deliver, bankDetails, log }: DealsDeps) {
+export function createDealsService({ db, payments, authCodes, txt, deliver, bankDetails, publicUrl, log }: DealsDeps) {
   const k = db.kysely;
 
   function roleOf(order: OrderView, principal: Principal): DealRole | undefined {
@@ -126,8 +129,9 @@ export function createDealsService({ db, payments, authCodes, txt, deliver, bank
 
   /** Money back to the buyer: through the provider when it can, else due for an admin to send. */
   async function refund(trx: Executor, order: OrderView, from: readonly DealStatus[], actorId: number | null, note: string, now: string) {
-    if (payments.refund && order.provider === payments.name && order.provider !== 'manual') {
-      const { reference } = await payments.refund(order);
+    const sent = payments.refund && order.provider === payments.name && order.provider !== 'manual' ? await payments.refund(order) : null;
+    if (sent) {
+      const { reference } = sent;
       await move(trx, order, from, 'refunded', { refunded_at: now }, { actorId, note, now });
       await repo.insertLedger(trx, { order_id: order.id, kind: 'refund', amount_cents: order.buyer_total_cents, reference, recorded_by: actorId, created_at: now });
     } else {
@@ -215,6 +219,58 @@ export function createDealsService({ db, payments, authCodes, txt, deliver, bank
     },
 
     applyPayment,
+
+    /** The buyer's way to the card processor's checkout page; a new page each time, the newest kept. */
+    async checkout(principal: Principal, id: number): Promise<{ url: string }> {
+      const { order } = await load(principal, id, ['buyer']);
+      if (order.provider === 'manual' || order.provider !== payments.name || !payments.checkout) throw conflict(dm.paidByBankTransfer);
+      if (order.status !== 'awaiting_payment') throw conflict(dm.outOfOrder(dealStatusLabels[order.status as DealStatus] ?? order.status));
+      const back = `${publicUrl}${orderLink(id)}`;
+      const { url, sessionId } = await payments.checkout(order, { success: `${back}?paid=1`, cancel: `${back}?cancelled=1` });
+      // Cancelled or lapsed meanwhile: the page is not offered (an abandoned session just expires).
+      if (!(await repo.setCheckoutSession(k, id, sessionId, nowIso()))) {
+        const current = (await repo.findOrder(k, id))?.status as DealStatus | undefined;
+        throw conflict(dm.outOfOrder(dealStatusLabels[current ?? 'cancelled']));
+      }
+      return { url };
+    },
+
+    /**
+     * The card processor says a checkout was paid. The event id is claimed in the same transaction
+     * as the payment, so a replayed or concurrently duplicated event changes nothing. A wrong amount
+     * is refused (400, nothing kept, the processor retries and an admin looks). An order that can
+     * no longer take the payment (already paid, cancelled) is acknowledged and logged: retrying
+     * cannot change that, and the money needs a person to look at it.
+     */
+    async cardPaymentCompleted(payment: CardPayment): Promise<'applied' | 'duplicate' | 'unknown-order' | 'not-payable'> {
+      const bySession = await repo.findOrderByCheckoutSession(k, payment.sessionId);
+      const order = await repo.findOrder(k, bySession?.id ?? payment.orderId ?? 0);
+      if (!order || order.provider !== payments.name) {
+        log.warn({ event: payment.eventId, session: payment.sessionId }, 'card payment for no order of ours');
+        return 'unknown-order';
+      }
+      let outcome: 'applied' | 'duplicate' = 'applied';
+      try {
+        await commit(async (trx) => {
+          if (!(await repo.claimPaymentEvent(trx, payment.eventId, payments.name, nowIso()))) {
+            outcome = 'duplicate';
+            return [];
+          }
+          const reference = payment.paymentIntentId ?? payment.sessionId;
+          const notices = await applyPayment({ id: null }, order, { reference, amountCents: payment.amountCents }, trx);
+          // Kept on the order: a refund goes back through this payment.
+          await repo.setPaymentReference(trx, order.id, reference);
+          return notices;
+        });
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'CONFLICT') {
+          log.error({ event: payment.eventId, order: order.id, status: order.status }, 'card payment for an order that cannot take it: refund it by hand');
+          return 'not-payable';
+        }
+        throw error;
+      }
+      return outcome;
+    },
 
     /** Admin: a bank transfer for the order arrived. */
     async adminRecordPayment(principal: Principal, id: number, body: { reference: string; amount_cents?: number }) {
@@ -392,6 +448,11 @@ export function createDealsService({ db, payments, authCodes, txt, deliver, bank
           return true;
         } catch (error) {
           if (error instanceof AppError && error.code === 'CONFLICT') return false;
+          // The card processor refused or is down: this order waits for the next sweep, the others go on.
+          if (error instanceof AppError && error.code === 'UPSTREAM') {
+            log.warn({ order: order.id }, 'order deadline not applied: the card processor failed; next sweep tries again');
+            return false;
+          }
           throw error;
         }
       };

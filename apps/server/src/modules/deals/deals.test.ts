@@ -1,6 +1,7 @@
 import { DAY_MS, type Deal, dealMessages as dm, type Finance, formatCents, transferTxtName } from '@market/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TxtLookup } from '../../dns/txt-lookup.js';
+import { expectLedgerBalanced as expectBalanced, listForBuyNow } from '../../test/deals-support.js';
 import { adminToken, bearer, createTestApp, json, registerUser, type TestApp, testDialect } from '../../test/test-app.js';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
@@ -31,20 +32,7 @@ describe(`deals: payment held in escrow, transfer, payout (${testDialect})`, () 
     return json<T>(res);
   };
 
-  /** Held funds (the ledger) equal the totals of the orders that hold money right now. */
-  async function expectLedgerBalanced() {
-    const finance = await ok<Finance>('GET', '/api/admin/finance/', admin);
-    const holding = await t.db.kysely
-      .selectFrom('purchase_orders')
-      .select(['buyer_total_cents', 'status', 'paid_at'])
-      .where('status', 'in', ['paid', 'transfer_in_progress', 'confirmed', 'disputed', 'refund_due'])
-      .execute();
-    const expected = holding.filter((o) => o.paid_at !== null).reduce((sum, o) => sum + Number(o.buyer_total_cents), 0);
-    expect(finance.held_cents).toBe(expected);
-    const rows = await t.db.kysely.selectFrom('ledger_entries').select(['kind', 'amount_cents']).execute();
-    const sum = (kind: string) => rows.filter((r) => r.kind === kind).reduce((n, r) => n + Number(r.amount_cents), 0);
-    expect(finance.held_cents).toBe(sum('payment') - sum('refund') - sum('payout') - sum('commission'));
-  }
+  const expectLedgerBalanced = () => expectBalanced(t, admin);
 
   async function buy(name: string, who: User = buyer): Promise<Deal> {
     const res = await call('POST', '/api/domains/buy-now/', who.token, { domain_id: ids[name] });
@@ -63,14 +51,7 @@ describe(`deals: payment held in escrow, transfer, payout (${testDialect})`, () 
     [seller, buyer, stranger] = await Promise.all([registerUser(t.app, { first_name: 'Sal' }), registerUser(t.app, { first_name: 'Bo' }), registerUser(t.app)]);
     admin = await adminToken(t.app);
     const names = ['escrow-one.com', 'odd-cents.com', 'never-paid.com', 'never-sent.com', 'dns-proof.com', 'quarrel.com', 'race-one.com', 'matrix.com'];
-    await call('POST', '/api/domains/', seller.token, { domain_list: names.join(' ') });
-    const { domains } = json<{ domains: { id: number; domain_ascii: string }[] }>(await call('GET', '/api/domains/', seller.token));
-    for (const d of domains) ids[d.domain_ascii] = d.id;
-    for (const name of names) {
-      const price = name === 'odd-cents.com' ? 1234 : 4000;
-      await t.app.inject({ method: 'PUT', url: `/api/domains/${ids[name]}/`, headers: bearer(seller.token), payload: { seller_price: price, business_status: 'Buy Now' } });
-    }
-    await call('POST', '/api/domains/admin/approval/', admin, { ids: Object.values(ids), action: 'approve' });
+    Object.assign(ids, await listForBuyNow(t, seller.token, admin, Object.fromEntries(names.map((n) => [n, n === 'odd-cents.com' ? 1234 : 4000]))));
   });
   afterAll(() => t.close());
 

@@ -11,8 +11,12 @@ export interface DealPaymentProvider {
   readonly name: PaymentProviderName;
   /** A hosted checkout page for the order's total, when the provider has one. */
   checkout?(order: OrderView, urls: { success: string; cancel: string }): Promise<{ url: string; sessionId: string }>;
-  /** Sends the buyer's money back through the provider; without it an admin sends and records the refund. */
-  refund?(order: OrderView): Promise<{ reference: string }>;
+  /**
+   * Sends the buyer's money back through the provider. Without it, or when it answers null (the
+   * money did not come through the provider, e.g. an admin recorded a bank transfer), the refund
+   * is due for an admin to send and record.
+   */
+  refund?(order: OrderView): Promise<{ reference: string } | null>;
 }
 
 export function createManualPayments(): DealPaymentProvider {

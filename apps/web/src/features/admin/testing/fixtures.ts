@@ -118,6 +118,7 @@ export function aDeal(overrides: Partial<Deal> & { status?: DealStatus } = {}): 
     id: 71,
     domain_id: 31,
     domain_name: 'escrowed.com',
+    domain_lead_id: null,
     role: 'admin',
     buyer: { id: 21, first_name: 'Bo', last_name: 'Buyer' },
     seller: { id: 20, first_name: 'Sid', last_name: 'Seller' },

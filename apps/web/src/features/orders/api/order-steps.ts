@@ -45,3 +45,20 @@ export async function getAuthCode(id: number): Promise<string> {
 export function useAuthCode(id: number) {
   return useMutation({ mutationFn: () => getAuthCode(id) });
 }
+
+/**
+ * POST /api/orders/{id}/checkout/ -> {url}: the card processor's checkout page for the order's
+ * total (buyer only, order awaiting payment). 409 {detail} when the order is paid by bank
+ * transfer or no longer awaits payment.
+ */
+export async function startCardCheckout(id: number): Promise<string> {
+  return z.object({ url: z.string() }).parse(await api.post<unknown>(`/api/orders/${id}/checkout/`, {})).url;
+}
+
+export function useCardCheckout(id: number) {
+  return useMutation({
+    mutationFn: () => startCardCheckout(id),
+    // The checkout page is on the processor's site: leave the app for it.
+    onSuccess: (url) => window.location.assign(url),
+  });
+}

@@ -3,18 +3,20 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AUTO_CONFIRM_DAYS, formatCents, type TransferMethod, transferMethodLabels } from '@market/shared';
+import { AUTO_CONFIRM_DAYS, dealMessages, formatCents, type TransferMethod, transferMethodLabels } from '@market/shared';
+import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { isApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-text';
 import { formatDateTime } from '@/utils/format';
 import type { Order } from '../api/get-orders';
-import { useAuthCode, useOrderStep } from '../api/order-steps';
+import { useAuthCode, useCardCheckout, useOrderStep } from '../api/order-steps';
 
 type StepMutation = ReturnType<typeof useOrderStep>;
 
@@ -54,6 +56,39 @@ function BankInstructions({ order }: { order: Order }) {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         We hold the money until you confirm you have the domain; the seller is paid only then. Unpaid by the date above, the order lapses.
       </Typography>
+    </Box>
+  );
+}
+
+/** A card provider's order: the buyer pays on the processor's checkout page, which brings them back here. */
+function CardPayment({ order }: { order: Order }) {
+  const checkout = useCardCheckout(order.id);
+  const [params] = useSearchParams();
+  return (
+    <Box sx={{ mt: 1 }}>
+      {params.get('paid') === '1' ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {dealMessages.cardPaymentReturned}
+        </Alert>
+      ) : params.get('cancelled') === '1' ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {dealMessages.cardPaymentCancelled}
+        </Alert>
+      ) : null}
+      <Typography>
+        Pay <strong>{formatCents(order.buyer_total_cents)}</strong> by card by {formatDateTime(order.pay_by)}. We hold the money until you confirm you have the
+        domain; the seller is paid only then. Unpaid by that date, the order lapses.
+      </Typography>
+      <Button variant="contained" sx={{ mt: 2 }} onClick={() => checkout.mutate()} disabled={checkout.isPending || checkout.isSuccess}>
+        {checkout.isPending || checkout.isSuccess ? 'Opening the payment page…' : 'Pay by card'}
+      </Button>
+      {checkout.isSuccess ? (
+        // In case the browser does not follow on its own.
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          <Link href={checkout.data}>Continue to the payment page</Link>
+        </Typography>
+      ) : null}
+      <Failure error={checkout.error} />
     </Box>
   );
 }
@@ -190,7 +225,7 @@ export function OrderNextStep({ order }: { order: Order }) {
   switch (order.status) {
     case 'awaiting_payment':
       body = buyer ? (
-        <BankInstructions order={order} />
+        order.provider === 'manual' ? <BankInstructions order={order} /> : <CardPayment order={order} />
       ) : (
         <Typography>Waiting for the buyer’s payment, due by {formatDateTime(order.pay_by)}. The domain is off the market meanwhile.</Typography>
       );

@@ -28,6 +28,38 @@ describe('order page', () => {
     expect(screen.getByTestId('order-seller-net')).toHaveTextContent('$1,172.30');
   });
 
+  it('sends the buyer of a card order to the processor’s checkout page instead of bank details', async () => {
+    const byCard = aDeal({ provider: 'stripe', payment_instructions: null });
+    const { user, requests } = open({
+      'GET /api/orders/7/': { body: byCard },
+      'POST /api/orders/7/checkout/': { body: { url: 'https://checkout.stand-in.test/pay/cs_1' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pay by card' }));
+    expect(await screen.findByRole('link', { name: 'Continue to the payment page' })).toHaveAttribute('href', 'https://checkout.stand-in.test/pay/cs_1');
+    expect(screen.queryByText(/by bank transfer/)).not.toBeInTheDocument();
+    expect(screen.getByText(/by card by/)).toHaveTextContent('Pay $4,200.00 by card');
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/orders/7/checkout/']);
+  });
+
+  it('says the card payment is on its way when the buyer comes back, and shows a refused checkout', async () => {
+    const { user } = open(
+      {
+        'GET /api/orders/7/': { body: aDeal({ provider: 'stripe', payment_instructions: null }) },
+        'POST /api/orders/7/checkout/': { status: 409, body: { detail: dm.paidByBankTransfer } },
+      },
+      '/orders/7?paid=1',
+    );
+    expect(await screen.findByText(dm.cardPaymentReturned)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay by card' }));
+    expect(await screen.findByText(dm.paidByBankTransfer)).toBeInTheDocument();
+  });
+
+  it('says nothing was charged when the buyer left the card payment page', async () => {
+    open({ 'GET /api/orders/7/': { body: aDeal({ provider: 'stripe', payment_instructions: null }) } }, '/orders/7?cancelled=1');
+    expect(await screen.findByText(dm.cardPaymentCancelled)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay by card' })).toBeEnabled();
+  });
+
   it('lets either party cancel before payment, after a confirmation', async () => {
     const { user, requests } = open({
       'GET /api/orders/7/': { body: aDeal() },

@@ -1,0 +1,113 @@
+import { dealMessages as dm } from '@market/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import Stripe from 'stripe';
+import { AppError } from '../../errors.js';
+import type { AppConfig } from '../../config.js';
+import type { OrderView } from './deals.repository.js';
+import type { DealPaymentProvider } from './payment-provider.js';
+
+/** A paid Checkout Session, as the webhook hands it to the deals service. */
+export interface CardPayment {
+  eventId: string;
+  sessionId: string;
+  /** From the session's metadata: finds the order when a newer session replaced this one's id. */
+  orderId: number | null;
+  amountCents: number;
+  paymentIntentId: string | null;
+}
+
+export interface StripePayments extends DealPaymentProvider {
+  readonly name: 'stripe';
+  /**
+   * Checks the signature over the exact bytes Stripe sent and reads the event: a paid Checkout
+   * Session, `null` for anything else (acknowledged and ignored). Throws 400 on a bad signature.
+   */
+  readWebhook(rawBody: Buffer, signature: string | undefined): CardPayment | null;
+}
+
+/** Card payments through Stripe Checkout; refunds through Stripe's Refund API. */
+export function createStripePayments(config: NonNullable<AppConfig['stripe']>, log: FastifyBaseLogger): StripePayments {
+  // Stripe's own message stays in our log: it can name the account or a masked key.
+  const upstream = (error: unknown, what: string, orderId: number) => {
+    log.error({ err: error, order: orderId }, `Stripe ${what} failed`);
+    return new AppError('UPSTREAM', dm.cardProcessorDown);
+  };
+  const base = config.apiBase ? new URL(config.apiBase) : undefined;
+  const stripe = new Stripe(config.secretKey, {
+    ...(base && {
+      host: base.hostname,
+      port: base.port || (base.protocol === 'http:' ? 80 : 443),
+      protocol: base.protocol === 'http:' ? 'http' : 'https',
+    }),
+    timeout: 20_000,
+    telemetry: false,
+  });
+
+  return {
+    name: 'stripe',
+
+    async checkout(order: OrderView, urls: { success: string; cancel: string }) {
+      const orderId = String(order.id);
+      try {
+        const session = await stripe.checkout.sessions.create({
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: { currency: 'usd', unit_amount: order.buyer_total_cents, product_data: { name: order.domain_unicode } },
+            },
+          ],
+          client_reference_id: orderId,
+          metadata: { order_id: orderId },
+          // On the PaymentIntent too, so a payment or refund seen in Stripe's dashboard leads back to the order.
+          payment_intent_data: { metadata: { order_id: orderId } },
+          success_url: urls.success,
+          cancel_url: urls.cancel,
+        });
+        if (!session.url) throw new Error(`checkout session ${session.id} has no url`);
+        return { url: session.url, sessionId: session.id };
+      } catch (error) {
+        throw upstream(error, 'checkout', order.id);
+      }
+    },
+
+    async refund(order: OrderView) {
+      // The webhook keeps the PaymentIntent id as the order's payment reference; without one the
+      // money came another way (an admin recorded a bank transfer) and goes back that way.
+      const paymentIntent = order.payment_reference?.startsWith('pi_') ? order.payment_reference : null;
+      if (!paymentIntent) return null;
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntent, metadata: { order_id: String(order.id) } },
+          // Runs inside the order's transaction: if that rolls back and the refund is tried
+          // again, Stripe answers the first refund instead of sending the money twice.
+          { idempotencyKey: `order-${order.id}-refund` },
+        );
+        return { reference: refund.id };
+      } catch (error) {
+        throw upstream(error, 'refund', order.id);
+      }
+    },
+
+    readWebhook(rawBody, signature) {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', config.webhookSecret);
+      } catch {
+        throw new AppError('VALIDATION', dm.webhookSignatureInvalid);
+      }
+      if (event.type !== 'checkout.session.completed') return null;
+      const session = event.data.object;
+      // A delayed method (a bank debit) completes the session unpaid; only money counts.
+      if (session.payment_status !== 'paid') return null;
+      const orderId = Number(session.metadata?.order_id ?? session.client_reference_id);
+      return {
+        eventId: event.id,
+        sessionId: session.id,
+        orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null,
+        amountCents: session.amount_total ?? 0,
+        paymentIntentId: typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
+      };
+    },
+  };
+}

@@ -1,0 +1,290 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type Deal, dealMessages as dm, formatCents } from '@market/shared';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectLedgerBalanced, listForBuyNow } from '../../test/deals-support.js';
+import { adminToken, bearer, createTestApp, json, registerUser, type TestApp, testDialect } from '../../test/test-app.js';
+
+type User = Awaited<ReturnType<typeof registerUser>>;
+
+const WEBHOOK_SECRET = 'whsec_stand_in_secret';
+const PUBLIC_URL = 'https://market.example';
+
+/** What the stand-in for Stripe's API received: method, path and the form fields the SDK sent. */
+interface StripeCall {
+  method: string;
+  path: string;
+  form: Record<string, string>;
+  idempotencyKey: string | undefined;
+}
+
+/** Answers the calls the provider makes, as Stripe's API would, and records them; refuses them all while `refusing.on`. */
+function startStripeStandIn(): Promise<{ calls: StripeCall[]; base: string; refusing: { on: boolean }; close(): Promise<void> }> {
+  const calls: StripeCall[] = [];
+  const refusing = { on: false };
+  let next = 0;
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const form = Object.fromEntries(new URLSearchParams(body));
+      const key = req.headers['idempotency-key'];
+      calls.push({ method: req.method ?? '', path: req.url ?? '', form, idempotencyKey: typeof key === 'string' ? key : undefined });
+      next += 1;
+      if (refusing.on) {
+        res.writeHead(400, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Refused by the stand-in for acct_secret_42.' } }));
+        return;
+      }
+      let answer: Record<string, unknown> | undefined;
+      if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
+        const id = `cs_test_${next}`;
+        answer = { id, object: 'checkout.session', mode: 'payment', status: 'open', url: `https://checkout.stand-in.test/pay/${id}` };
+      } else if (req.method === 'POST' && req.url === '/v1/refunds') {
+        answer = { id: `re_test_${next}`, object: 'refund', status: 'succeeded', payment_intent: form.payment_intent, amount: 0 };
+      }
+      res.writeHead(answer ? 200 : 404, { 'content-type': 'application/json', 'request-id': `req_${next}` });
+      res.end(JSON.stringify(answer ?? { error: { type: 'invalid_request_error', message: `No stand-in for ${req.method} ${req.url}` } }));
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ calls, base: `http://127.0.0.1:${port}`, refusing, close: () => new Promise((done) => server.close(() => done())) });
+    });
+  });
+}
+
+describe(`deals paid by card through Stripe Checkout (${testDialect})`, () => {
+  let t: TestApp;
+  let stand: Awaited<ReturnType<typeof startStripeStandIn>>;
+  let seller: User;
+  let buyer: User;
+  let stranger: User;
+  let admin: string;
+  let ids: Record<string, number> = {};
+  const signer = new Stripe('sk_test_signer');
+  let eventCount = 0;
+
+  const post = (url: string, token?: string) => t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload: {} });
+  const view = async (id: number) => json<Deal>(await t.app.inject({ method: 'GET', url: `/api/orders/${id}/`, headers: bearer(buyer.token) }));
+  const ledgerOf = (id: number) => t.db.kysely.selectFrom('ledger_entries').selectAll().where('order_id', '=', id).orderBy('id').execute();
+
+  async function buy(name: string): Promise<Deal> {
+    const made = await t.app.inject({ method: 'POST', url: '/api/domains/buy-now/', headers: bearer(buyer.token), payload: { domain_id: ids[name] } });
+    expect(made.statusCode, made.body).toBe(201);
+    return json<Deal>(made);
+  }
+
+  async function checkout(order: Deal): Promise<string> {
+    const res = await post(`/api/orders/${order.id}/checkout/`, buyer.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const stored = await t.db.kysely.selectFrom('purchase_orders').select('checkout_session_id').where('id', '=', order.id).executeTakeFirstOrThrow();
+    return stored.checkout_session_id ?? '';
+  }
+
+  /** A `checkout.session.completed` event as Stripe would send it. */
+  function completed(order: Deal, sessionId: string, overrides: { id?: string; amount_total?: number; payment_status?: string } = {}) {
+    eventCount += 1;
+    return JSON.stringify({
+      id: overrides.id ?? `evt_test_${eventCount}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: sessionId,
+          object: 'checkout.session',
+          mode: 'payment',
+          payment_status: overrides.payment_status ?? 'paid',
+          amount_total: overrides.amount_total ?? order.buyer_total_cents,
+          currency: 'usd',
+          client_reference_id: String(order.id),
+          metadata: { order_id: String(order.id) },
+          payment_intent: `pi_test_${order.id}`,
+        },
+      },
+    });
+  }
+
+  const deliver = (payload: string, signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+      payload,
+    });
+
+  beforeAll(async () => {
+    stand = await startStripeStandIn();
+    t = await createTestApp({ publicUrl: PUBLIC_URL, stripe: { secretKey: 'sk_test_stand_in', webhookSecret: WEBHOOK_SECRET, apiBase: stand.base } });
+    [seller, buyer, stranger] = await Promise.all([registerUser(t.app), registerUser(t.app, { first_name: 'Bo' }), registerUser(t.app)]);
+    admin = await adminToken(t.app);
+    ids = await listForBuyNow(t, seller.token, admin, {
+      'card-paid.com': 4000,
+      'card-short.com': 4000,
+      'card-twice.com': 4000,
+      'card-refund.com': 4000,
+      'by-bank.com': 4000,
+      'card-again.com': 4000,
+      'card-by-bank.com': 4000,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await stand.close();
+  });
+
+  it('sends the buyer to a Checkout Session for the order total and keeps its id', async () => {
+    const order = await buy('card-paid.com');
+    expect(order).toMatchObject({ provider: 'stripe', payment_instructions: null, buyer_total_cents: 420_000 });
+    const res = await post(`/api/orders/${order.id}/checkout/`, buyer.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const session = stand.calls.at(-1);
+    const sessionId = `cs_test_${stand.calls.length}`;
+    expect(session).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions' });
+    expect(json(res)).toEqual({ url: `https://checkout.stand-in.test/pay/${sessionId}` });
+    expect(session?.form).toMatchObject({
+      mode: 'payment',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': '420000',
+      'line_items[0][price_data][product_data][name]': 'card-paid.com',
+      client_reference_id: String(order.id),
+      'metadata[order_id]': String(order.id),
+      'payment_intent_data[metadata][order_id]': String(order.id),
+      success_url: `${PUBLIC_URL}/orders/${order.id}?paid=1`,
+      cancel_url: `${PUBLIC_URL}/orders/${order.id}?cancelled=1`,
+    });
+    const stored = await t.db.kysely.selectFrom('purchase_orders').select('checkout_session_id').where('id', '=', order.id).executeTakeFirstOrThrow();
+    expect(stored.checkout_session_id).toBe(sessionId);
+  });
+
+  it('opens the checkout to the buyer only', async () => {
+    const order = (await t.app.inject({ method: 'GET', url: '/api/orders/', headers: bearer(buyer.token) })).json<Deal[]>().find((o) => o.domain_name === 'card-paid.com');
+    const url = `/api/orders/${order?.id}/checkout/`;
+    const before = stand.calls.length;
+    expect((await post(url)).statusCode).toBe(401);
+    expect((await post(url, seller.token)).statusCode).toBe(403);
+    expect((await post(url, admin)).statusCode).toBe(403);
+    expect((await post(url, stranger.token)).statusCode).toBe(404);
+    expect(stand.calls.length).toBe(before);
+    // Stripe refusing: a plain answer, without Stripe's own words, and the order keeps its session.
+    const kept = await t.db.kysely.selectFrom('purchase_orders').select('checkout_session_id').where('id', '=', order?.id ?? 0).executeTakeFirstOrThrow();
+    stand.refusing.on = true;
+    const refused = await post(url, buyer.token);
+    stand.refusing.on = false;
+    expect(refused.statusCode).toBe(502);
+    expect(json(refused)).toEqual({ detail: dm.cardProcessorDown });
+    expect(await t.db.kysely.selectFrom('purchase_orders').select('checkout_session_id').where('id', '=', order?.id ?? 0).executeTakeFirstOrThrow()).toEqual(kept);
+  });
+
+  it('refuses a card checkout for an order paid by bank transfer', async () => {
+    const order = await buy('by-bank.com');
+    // Opened before the switch to card payments.
+    await t.db.kysely.updateTable('purchase_orders').set({ provider: 'manual' }).where('id', '=', order.id).execute();
+    const res = await post(`/api/orders/${order.id}/checkout/`, buyer.token);
+    expect(res.statusCode).toBe(409);
+    expect(json(res)).toEqual({ detail: dm.paidByBankTransfer });
+  });
+
+  it('marks the order paid on a signed completed event, once, with one ledger payment', async () => {
+    const order = (await view((await t.app.inject({ method: 'GET', url: '/api/orders/', headers: bearer(buyer.token) })).json<Deal[]>().find((o) => o.domain_name === 'card-paid.com')?.id ?? 0));
+    const sessionId = (await t.db.kysely.selectFrom('purchase_orders').select('checkout_session_id').where('id', '=', order.id).executeTakeFirstOrThrow()).checkout_session_id ?? '';
+    const event = completed(order, sessionId);
+    const res = await deliver(event);
+    expect(res.statusCode, res.body).toBe(200);
+    const paid = await view(order.id);
+    expect(paid).toMatchObject({ status: 'paid', payment_reference: `pi_test_${order.id}` });
+    expect((await ledgerOf(order.id)).map((l) => [l.kind, Number(l.amount_cents), l.reference])).toEqual([['payment', 420_000, `pi_test_${order.id}`]]);
+    await expectLedgerBalanced(t, admin);
+    expect(t.mailer.sent.some((m) => m.to === buyer.user.email && String(m.text ?? m.html).includes(formatCents(420_000)))).toBe(true);
+
+    // Stripe delivers at least once: the same event again changes nothing.
+    const again = await deliver(event);
+    expect(again.statusCode).toBe(200);
+    expect(await ledgerOf(order.id)).toHaveLength(1);
+    expect((await view(order.id)).events.filter((e) => e.status === 'paid')).toHaveLength(1);
+    // A checkout for a paid order is refused.
+    expect((await post(`/api/orders/${order.id}/checkout/`, buyer.token)).statusCode).toBe(409);
+  });
+
+  it('applies concurrent deliveries of one event once, answering 200 to each', async () => {
+    const order = await buy('card-twice.com');
+    const event = completed(order, await checkout(order));
+    const answers = await Promise.all(Array.from({ length: 4 }, () => deliver(event)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(await ledgerOf(order.id)).toHaveLength(1);
+    expect((await view(order.id)).status).toBe('paid');
+    await expectLedgerBalanced(t, admin);
+  });
+
+  it('leaves the refund to an admin when the money came by bank transfer after all', async () => {
+    const order = await buy('card-by-bank.com');
+    const recorded = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/payment/`, headers: bearer(admin), payload: { reference: 'BANK-9', amount_cents: order.buyer_total_cents } });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    await t.db.kysely.updateTable('purchase_orders').set({ transfer_by: new Date(Date.now() - 1000).toISOString() }).where('id', '=', order.id).execute();
+    const before = stand.calls.length;
+    expect((await t.app.services.deals.sweep()).refunded).toBe(1);
+    expect((await view(order.id)).status).toBe('refund_due');
+    expect(stand.calls.length).toBe(before);
+    await expectLedgerBalanced(t, admin);
+  });
+
+  it('finds the order by its metadata when the buyer paid on an older checkout page', async () => {
+    const order = await buy('card-again.com');
+    const first = await checkout(order);
+    expect(await checkout(order)).not.toBe(first);
+    expect((await deliver(completed(order, first))).statusCode).toBe(200);
+    expect((await view(order.id)).status).toBe('paid');
+    expect(await ledgerOf(order.id)).toHaveLength(1);
+  });
+
+  it('refuses a forged or missing signature and a wrong amount, changing nothing', async () => {
+    const order = await buy('card-short.com');
+    const sessionId = await checkout(order);
+    const event = completed(order, sessionId);
+    const forged = signer.webhooks.generateTestHeaderString({ payload: event, secret: 'whsec_someone_else' });
+    for (const signature of [forged, '']) {
+      const res = await deliver(event, signature);
+      expect(res.statusCode).toBe(400);
+      expect(json(res)).toEqual({ detail: dm.webhookSignatureInvalid });
+    }
+    const short = await deliver(completed(order, sessionId, { amount_total: 400_000 }));
+    expect(short.statusCode).toBe(400);
+    expect(json(short)).toEqual({ amount_cents: [dm.amountMismatch(formatCents(420_000))] });
+    expect((await view(order.id)).status).toBe('awaiting_payment');
+    expect(await ledgerOf(order.id)).toEqual([]);
+    // Neither kept its event id: nothing was applied.
+    expect(await t.db.kysely.selectFrom('payment_events').select('event_id').where('event_id', 'in', [JSON.parse(event).id]).execute()).toEqual([]);
+    // Other events, and sessions completed without the money, are acknowledged and ignored.
+    expect((await deliver(JSON.stringify({ id: 'evt_other', object: 'event', type: 'payment_intent.created', data: { object: {} } }))).statusCode).toBe(200);
+    expect((await deliver(completed(order, sessionId, { payment_status: 'unpaid' }))).statusCode).toBe(200);
+    expect((await view(order.id)).status).toBe('awaiting_payment');
+  });
+
+  it('refunds through the Refund API when the seller never starts the transfer', async () => {
+    const order = await buy('card-refund.com');
+    expect((await deliver(completed(order, await checkout(order)))).statusCode).toBe(200);
+    await t.db.kysely.updateTable('purchase_orders').set({ transfer_by: new Date(Date.now() - 1000).toISOString() }).where('id', '=', order.id).execute();
+    // Stripe refusing the refund leaves the order paid, for the next sweep; the sweep itself goes on.
+    stand.refusing.on = true;
+    expect(await t.app.services.deals.sweep()).toEqual({ lapsed: 0, refunded: 0, confirmed: 0 });
+    expect((await view(order.id)).status).toBe('paid');
+    expect(await ledgerOf(order.id)).toHaveLength(1);
+    stand.refusing.on = false;
+    expect((await t.app.services.deals.sweep()).refunded).toBe(1);
+    const refund = stand.calls.at(-1);
+    expect(refund).toMatchObject({ method: 'POST', path: '/v1/refunds', form: { payment_intent: `pi_test_${order.id}`, 'metadata[order_id]': String(order.id) } });
+    expect(refund?.idempotencyKey).toBe(`order-${order.id}-refund`);
+    const after = await view(order.id);
+    expect(after).toMatchObject({ status: 'refunded' });
+    expect(after.refunded_at).not.toBeNull();
+    expect((await ledgerOf(order.id)).map((l) => [l.kind, Number(l.amount_cents), l.reference])).toEqual([
+      ['payment', 420_000, `pi_test_${order.id}`],
+      ['refund', 420_000, `re_test_${stand.calls.length}`],
+    ]);
+    await expectLedgerBalanced(t, admin);
+  });
+});
