@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { INTRO_ANIMATION_MS } from '@market/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { auth, expectNoAxeViolations, expectNoHorizontalScroll, holdTime, listDomain, logIn, PASSWORD, registerViaApi, uniqueDomain, uniqueEmail } from './support';
+import { auth, expectNoAxeViolations, expectNoHorizontalScroll, firstMove, holdTime, listDomain, logIn, PASSWORD, registerViaApi, uniqueDomain, uniqueEmail } from './support';
 
 const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'site-shots');
 
@@ -28,11 +28,6 @@ async function screenshots(page: Page, name: string): Promise<void> {
  * The visitor's first move: the home page's own script loads the app then (until then the page
  * is the server's), and the app replaces the prerendered page.
  */
-async function firstMove(page: Page): Promise<void> {
-  await page.mouse.move(20, 20);
-  await expect(page.locator('#pre-home')).toHaveCount(0);
-}
-
 async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/login');
   await logIn(page, email, password);

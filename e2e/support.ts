@@ -230,3 +230,9 @@ export async function passOrderDeadline(orderId: number, column: 'pay_by' | 'tra
     db.close();
   }
 }
+
+/** The visitor's first move on the prerendered home page, which brings the app; waits for it to take over. */
+export async function firstMove(page: Page): Promise<void> {
+  await page.mouse.move(20, 20);
+  await expect(page.locator('#pre-home')).toHaveCount(0);
+}

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { Home } from './home-route';
 import { RequireAdmin } from './layouts/require-admin';
 import { RequireAuth } from './layouts/require-auth';
 import { RootLayout } from './layouts/root-layout';
@@ -7,7 +8,6 @@ import { SearchLayout } from './layouts/search-layout';
 import { StableLayout } from './layouts/stable-layout';
 
 // Every page is its own chunk: the first load only carries the shell (budget 170 KB gzipped).
-const Home = lazy(() => import('@/features/home/routes/home'));
 const Login = lazy(() => import('@/features/auth/routes/login'));
 const Register = lazy(() => import('@/features/auth/routes/register'));
 const ForgotPassword = lazy(() => import('@/features/auth/routes/forgot-password'));
