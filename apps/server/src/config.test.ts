@@ -14,6 +14,15 @@ describe('config', () => {
     expect(Object.isFrozen(c)).toBe(true);
   });
 
+  it('limits logins to 10 and password-reset requests to 5 a minute per address, as documented', () => {
+    const c = loadConfig({});
+    expect(c.rateLimits.loginPerMinutePerIp).toBe(10);
+    expect(c.rateLimits.resetPerMinutePerIp).toBe(5);
+    // Raising the login limit (as the browser suite does) leaves resets alone.
+    expect(loadConfig({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000' }).rateLimits.resetPerMinutePerIp).toBe(5);
+    expect(loadConfig({ RATE_LIMIT_RESET_PER_MINUTE: '50' }).rateLimits.resetPerMinutePerIp).toBe(50);
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA/);

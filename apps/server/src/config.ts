@@ -55,6 +55,7 @@ const envSchema = z.object({
   SEARCH_INDEX: z.enum(['memory', 'database']).default('memory'),
   // Raised only by the browser test suite, which signs in many times a minute from one address.
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_RESET_PER_MINUTE: z.coerce.number().int().positive().default(5),
 });
 
 export interface AppConfig {
@@ -210,7 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginPerMinutePerIp: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       failuresPerHourPerAccount: 100,
       registerPerMinutePerIp: Math.max(20, e.RATE_LIMIT_LOGIN_PER_MINUTE),
-      resetPerMinutePerIp: Math.max(5, e.RATE_LIMIT_LOGIN_PER_MINUTE),
+      resetPerMinutePerIp: e.RATE_LIMIT_RESET_PER_MINUTE,
     },
   });
 }

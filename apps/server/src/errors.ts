@@ -62,7 +62,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(zodIssuesToFields(error.validation));
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    // A multipart body without its boundary: busboy refuses it with a plain Error.
+    const badMultipart = error.message === 'Multipart: Boundary not found';
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || badMultipart) {
       return reply.status(400).send({ detail: apiErrors.malformedBody });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE') {

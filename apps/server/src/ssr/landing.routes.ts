@@ -68,7 +68,9 @@ function pageHeaders(reply: FastifyReply) {
     .header('X-Content-Type-Options', 'nosniff')
     .header('X-Frame-Options', 'DENY')
     .header('Referrer-Policy', 'strict-origin-when-cross-origin')
-    .header('Cross-Origin-Opener-Policy', 'same-origin');
+    .header('Cross-Origin-Opener-Policy', 'same-origin')
+    // Helmet's default, which the app's own pages get from it.
+    .header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
 }
 
 const notFoundPage = renderLandingNotFound();

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { footerLinks, siteNavigation } from '@market/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS_POLICY } from '../app.js';
 import { adminToken, bearer, createTestApp, json, registerUser, type TestApp, testDialect } from '../test/test-app.js';
 
 describe(`landing pages (${testDialect})`, () => {
@@ -116,6 +117,8 @@ describe(`landing pages (${testDialect})`, () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
     expect(res.headers['cache-control']).toContain('max-age=60');
     const again = await page('buynow-shop.com', { 'if-none-match': String(res.headers.etag) });
     expect(again.statusCode).toBe(304);

@@ -1,0 +1,31 @@
+import { apiErrors } from '@market/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS_POLICY } from './app.js';
+import { bearer, createTestApp, json, registerUser, type TestApp, testDialect } from './test/test-app.js';
+
+describe(`requests at the edge: malformed bodies, security headers (${testDialect})`, () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await registerUser(t.app)).token;
+  });
+  afterAll(() => t.close());
+
+  it('answers a multipart body without its boundary with 400, not a server error', async () => {
+    const noBoundary = { 'content-type': 'multipart/form-data' };
+    const imported = await t.app.inject({ method: 'POST', url: '/api/domains/', headers: { ...bearer(token), ...noBoundary }, payload: 'domain_list=x.com' });
+    expect(imported.statusCode).toBe(400);
+    expect(json(imported)).toEqual({ detail: apiErrors.malformedBody });
+    const upload = await t.app.inject({ method: 'POST', url: '/storage/upload', headers: noBoundary, payload: 'file' });
+    expect(upload.statusCode).toBe(400);
+    expect(json(upload)).toEqual({ detail: apiErrors.malformedBody });
+  });
+
+  it('turns off the browser features no page uses, on every answer', async () => {
+    for (const url of ['/api/health', '/api/domains/search/?domain_name=x', '/no-such-page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
+    }
+  });
+});
