@@ -28,4 +28,18 @@ describe(`requests at the edge: malformed bodies, security headers (${testDialec
       expect(res.headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
     }
   });
+
+  it('takes an id only as a positive whole number or a string of digits', async () => {
+    const lead = (domain_id: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/domains/domain-leads/', headers: bearer(token), payload: { domain_id } });
+    for (const loose of [true, [2], '5e0', ' 4 ', '04', 1.5, 0, -3, '', null, 2_147_483_648]) {
+      const res = await lead(loose);
+      expect(res.statusCode, JSON.stringify(loose)).toBe(400);
+      expect(Object.keys(json(res)), JSON.stringify(loose)).toEqual(['domain_id']);
+    }
+    // Well-formed ids reach the rule behind them (no such domain here).
+    expect((await lead(999_999)).statusCode).toBe(404);
+    expect((await lead('999999')).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/domains/5e0', headers: bearer(token) })).statusCode).toBe(400);
+  });
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { FIELD_LIMITS } from './constants.js';
 import { validationMessages as m } from './messages.js';
 
@@ -97,3 +98,19 @@ export function passwordError(password: string | undefined): string | undefined 
 function lengthError(value: string, max: number): string | undefined {
   return value.length > max ? m.tooLong(max) : undefined;
 }
+
+/** The largest id a record can have (PostgreSQL's `integer`). */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/**
+ * A record's id in a request: a positive whole JSON number, or a string of digits (paths and
+ * query strings). Nothing looser: `true`, `[2]`, `"5e0"` or `" 4 "` are refused, not read as ids.
+ */
+export const recordId = z.union([
+  z.number().int().positive().max(MAX_RECORD_ID),
+  z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number)
+    .pipe(z.number().max(MAX_RECORD_ID)),
+]);

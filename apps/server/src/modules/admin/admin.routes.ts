@@ -1,11 +1,11 @@
-import { setRoleRequest, subscriptionTiers, USER_GRID_PAGE_SIZE, USER_LIST_CAP, videoFilterChips } from '@market/shared';
+import { setRoleRequest, subscriptionTiers, USER_GRID_PAGE_SIZE, USER_LIST_CAP, videoFilterChips, recordId } from '@market/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAdmin, requireAuth } from '../../lib/auth-guard.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { AdminService } from './admin.service.js';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = recordId;
 const paging = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(USER_GRID_PAGE_SIZE),

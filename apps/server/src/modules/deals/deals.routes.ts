@@ -6,6 +6,7 @@ import {
   financeSchema,
   formatCents,
   resolveDisputeRequest,
+  recordId,
   startTransferRequest,
 } from '@market/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +16,7 @@ import type { AuthService } from '../auth/auth.service.js';
 import type { DealsService } from './deals.service.js';
 import type { StripePayments } from './stripe-payments.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: recordId });
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 /** The parties' side of an order: `/api/orders/...`. */

@@ -1,4 +1,4 @@
-import { domainMessages as dm, MAX_UPLOAD_BYTES, searchQuery } from '@market/shared';
+import { domainMessages as dm, MAX_UPLOAD_BYTES, searchQuery, recordId } from '@market/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import type { ImportFile } from './import-reader.js';
 import type { VideosService } from '../videos/videos.service.js';
 import type { NameserverService } from './nameservers.service.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: recordId });
 const yesNo = z.enum(['Yes', 'No']);
 const dollars = z.union([z.number(), z.string().max(20)]).nullable();
 

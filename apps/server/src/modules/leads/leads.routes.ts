@@ -1,4 +1,4 @@
-import { negotiationStatusValues } from '@market/shared';
+import { negotiationStatusValues, recordId } from '@market/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAuth } from '../../lib/auth-guard.js';
@@ -6,7 +6,7 @@ import type { AuthService } from '../auth/auth.service.js';
 import type { DomainsService } from '../domains/domains.service.js';
 import type { LeadsService } from './leads.service.js';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = recordId;
 
 export const leadsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; leads: LeadsService; domains: DomainsService }> = async (
   app,

@@ -1,11 +1,11 @@
-import { videoFilterChips } from '@market/shared';
+import { videoFilterChips, recordId } from '@market/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAuth } from '../../lib/auth-guard.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { VideosService } from './videos.service.js';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = recordId;
 const fileName = z.string().trim().min(1).max(255);
 
 export const videosRoutes: FastifyPluginAsyncZod<{ auth: AuthService; videos: VideosService }> = async (app, { auth, videos }) => {
