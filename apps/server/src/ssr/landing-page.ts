@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   businessStatusLabel,
   commissionSplit,
@@ -28,11 +29,20 @@ h1{font-size:1.75rem;font-weight:700;line-height:1.167;margin:0 0 8px;overflow-w
 
 const SCRIPT = `(function () {\n${FRAME_SCRIPT}${LANDING_SCRIPT}})();`;
 
-/** Content-Security-Policy for server-rendered pages: only our own inline style and script. */
+/**
+ * The landing pages' stylesheet, at an address that changes with its content, so browsers and
+ * shared caches keep it for a year. Served from our own origin on every host (parked domains too).
+ */
+export const LANDING_STYLESHEET = {
+  path: `/pages/landing-${createHash('sha256').update(LANDING_STYLE).digest('base64url').slice(0, 16)}.css`,
+  body: LANDING_STYLE,
+};
+
+/** Content-Security-Policy for server-rendered pages: our own inline script and stylesheet only. */
 export const LANDING_CSP = [
   "default-src 'none'",
   `script-src ${cspHash(SCRIPT)}`,
-  `style-src ${cspHash(LANDING_STYLE)}`,
+  "style-src 'self'",
   "img-src 'self' data:",
   "connect-src 'self'",
   "base-uri 'none'",
@@ -103,7 +113,7 @@ ${actions(d, app)}
     description: `${name} is for sale on ${siteBrand}. ${status}.`,
     canonical: options.canonicalUrl,
     app,
-    style: LANDING_STYLE,
+    stylesheet: LANDING_STYLESHEET.path,
     main,
     script: SCRIPT,
   });
@@ -114,5 +124,5 @@ export function renderLandingNotFound(): string {
   const main = html`<div class="page"><div class="land"><section class="card nf">
 <h1>Domain not found</h1><p>This domain is not listed, or it is not public yet.</p><a class="btn lg" href="/homeSearch">Search domains</a>
 </section></div></div>`;
-  return framePage({ title: `Domain not found | ${siteBrand}`, description: 'This domain is not listed.', app: '', style: LANDING_STYLE, main, script: SCRIPT });
+  return framePage({ title: `Domain not found | ${siteBrand}`, description: 'This domain is not listed.', app: '', stylesheet: LANDING_STYLESHEET.path, main, script: SCRIPT });
 }

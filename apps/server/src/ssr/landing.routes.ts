@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../config.js';
 import type { DomainWithOwner } from '../modules/domains/domains.repository.js';
 import type { DomainsService } from '../modules/domains/domains.service.js';
-import { LANDING_CSP, renderLandingNotFound, renderLandingPage } from './landing-page.js';
+import { LANDING_CSP, LANDING_STYLESHEET, renderLandingNotFound, renderLandingPage } from './landing-page.js';
 
 // Any text: an address that names no domain gets the site's "Domain not found" page, not an API error.
 const pageParams = z.object({ id: z.string() });
@@ -105,6 +105,14 @@ export async function landingRoutes(app: FastifyInstance, opts: { config: AppCon
     await reply.helmet();
     return reply.status(status).sendApp();
   }
+
+  app.get(LANDING_STYLESHEET.path, { helmet: false, schema: { hide: true } }, (_request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(LANDING_STYLESHEET.body),
+  );
 
   app.get('/landing/:id', { helmet: false, schema: { params: pageParams, querystring: pageQuery, hide: true } }, async (request, reply) => {
     const id = landingId((request.params as z.infer<typeof pageParams>).id);

@@ -71,6 +71,17 @@ describe(`landing pages (${testDialect})`, () => {
     expect(res.body).toContain('data-logout>Log out</button>');
     expect(res.body).toContain('<summary aria-label="Open menu">');
     expect(res.body).toContain('Get new domains and features first');
+    // Its style is one cached stylesheet, not a copy in every page.
+    const stylesheet = /<link rel="stylesheet" href="(\/pages\/landing-[\w-]+\.css)">/.exec(res.body)?.[1];
+    expect(stylesheet).toBeDefined();
+    expect(res.body).not.toContain('<style>');
+    const css = await t.app.inject({ method: 'GET', url: stylesheet ?? '' });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toContain('text/css');
+    expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(css.body).toContain('.bar{position:sticky');
+    // Parked domains load it from their own host.
+    expect((await t.app.inject({ method: 'GET', url: stylesheet ?? '', headers: { host: 'parked-site.net' } })).statusCode).toBe(200);
     expect(res.body).toMatch(/Listed by Sally S\. · <span data-views="0">0 views<\/span>/);
   });
 
@@ -114,6 +125,7 @@ describe(`landing pages (${testDialect})`, () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'none'");
     expect(csp).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("style-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');

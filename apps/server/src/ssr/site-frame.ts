@@ -125,12 +125,16 @@ function frameFor(app: string) {
 }
 
 /** Wraps a page's body in the frame: head with its style, header, main, footer and the script. */
-export function framePage(page: { title: string; description: string; canonical?: string; app: string; style: string; main: Raw; script: string }): string {
+/**
+ * `stylesheet` is the address of the page's style, served once and cached for a year (its name
+ * holds its hash): every page then carries only its own content.
+ */
+export function framePage(page: { title: string; description: string; canonical?: string; app: string; stylesheet: string; main: Raw; script: string }): string {
   const { header, footer } = frameFor(page.app);
   return html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${page.title}</title><meta name="description" content="${page.description}">
-${page.canonical ? html`<link rel="canonical" href="${page.canonical}">` : ''}<style>${raw(page.style)}</style></head>
+${page.canonical ? html`<link rel="canonical" href="${page.canonical}">` : ''}<link rel="stylesheet" href="${page.stylesheet}"></head>
 <body data-app="${page.app}">${header}
 <main id="main" tabindex="-1">${page.main}</main>
 ${footer}
