@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, DomainLeadsTable, NegotiationsTable, NotificationsTable } from '../../db/schema.js';
+import type { Database, DomainLeadsTable, NegotiationsTable } from '../../db/schema.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type LeadRow = Selectable<DomainLeadsTable>;
@@ -34,10 +34,6 @@ export function entriesOfLeads(db: Executor, leadIds: number[]): Promise<EntryRo
 
 export async function insertEntry(db: Executor, entry: Insertable<NegotiationsTable>): Promise<EntryRow> {
   return db.insertInto('negotiations').values(entry).returningAll().executeTakeFirstOrThrow();
-}
-
-export async function insertNotification(db: Executor, n: Insertable<NotificationsTable>): Promise<void> {
-  await db.insertInto('notifications').values(n).execute();
 }
 
 export function listNotifications(db: Executor, userId: number, limit: number) {

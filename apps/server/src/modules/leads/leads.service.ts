@@ -11,12 +11,12 @@ import {
   requiresBuyNow,
 } from '@market/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Executor } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { DealsService } from '../deals/deals.service.js';
-import { createNoticeMailer, type Notice, writeNotices as writeNoticeRows } from '../notifications/notices.js';
+import { createNoticeMailer, type Notice, writeNotices } from '../notifications/notices.js';
 import type { Principal } from '../auth/auth.service.js';
 import { findUserById } from '../auth/users.repository.js';
 import * as domainsRepo from '../domains/domains.repository.js';
@@ -41,9 +41,8 @@ export interface LeadsDeps {
   deals: DealsService;
 }
 
-/** A negotiation's notice: the e-mail links to the negotiation page. */
-type PendingNotice = Omit<Notice, 'linkLabel'>;
-const toNotice = (n: PendingNotice): Notice => ({ ...n, linkLabel: n.link.startsWith('/orders/') ? 'Open the order' : 'Open the negotiation' });
+/** A notice about a negotiation: it opens the negotiation page. */
+const negotiationNotice = (n: Omit<Notice, 'linkLabel'>): Notice => ({ ...n, linkLabel: 'Open the negotiation' });
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 const invalid = (field: string, message: string) => AppError.fields({ [field]: [message] });
@@ -61,10 +60,8 @@ export function createLeadsService({ db, mailer, publicUrl, log, deals }: LeadsD
   const k = db.kysely;
   const negotiationLink = (domainId: number) => `/domain-leads/negotiation/${domainId}`;
 
-  const sendNotices = createNoticeMailer({ db, mailer, publicUrl, log });
   /** In-app rows are written with the change; e-mails go after commit and never fail a request. */
-  const deliver = (notices: PendingNotice[]) => sendNotices(notices.map(toNotice));
-  const writeNotices = (trx: Executor, notices: PendingNotice[], now: string) => writeNoticeRows(trx, notices.map(toNotice), now);
+  const deliver = createNoticeMailer({ db, mailer, publicUrl, log });
 
   async function loadState(leadId: number, userId: number): Promise<NegotiationState & { role: PartyRole }> {
     const lead = await repo.findLead(k, leadId);
@@ -131,13 +128,13 @@ export function createLeadsService({ db, mailer, publicUrl, log, deals }: LeadsD
       const state = await loadState(leadId, principal.user.id);
       if (state.role !== 'buyer') throw new AppError('FORBIDDEN', nm.notYourMove);
       const now = nowIso();
-      const notice: PendingNotice = {
+      const notice = negotiationNotice({
         userId: state.lead.seller_id,
         leadId,
         category,
         message: `New ${category} request for ${state.domain.domain_unicode}.`,
         link: negotiationLink(state.domain.id),
-      };
+      });
       await k.transaction().execute(async (trx) => {
         await trx.updateTable('domain_leads').set({ category, updated_at: now }).where('id', '=', leadId).execute();
         await writeNotices(trx, [notice], now);
@@ -205,7 +202,7 @@ export function createLeadsService({ db, mailer, publicUrl, log, deals }: LeadsD
       const other = role === 'buyer' ? lead.seller_id : lead.buyer_id;
       const link = negotiationLink(domain.id);
       const name = domain.domain_unicode;
-      const notices: PendingNotice[] = [];
+      const notices: Notice[] = [];
       const entry = await k.transaction().execute(async (trx) => {
         if (status === NegotiationStatus.Accept) {
           // Both updates are conditional, so of concurrent accepts exactly one changes a row. The
@@ -234,7 +231,7 @@ export function createLeadsService({ db, mailer, publicUrl, log, deals }: LeadsD
             .execute();
           await trx.updateTable('domain_leads').set({ status: 'closed', updated_at: now }).where('domain_id', '=', domain.id).where('status', '=', 'open').execute();
           for (const o of others) {
-            notices.push({ userId: o.buyer_id, leadId: o.id, category: 'closed', message: `${name} has been sold to another buyer.`, link });
+            notices.push(negotiationNotice({ userId: o.buyer_id, leadId: o.id, category: 'closed', message: `${name} has been sold to another buyer.`, link }));
           }
           const opened = await deals.openOrder(
             trx,
@@ -255,13 +252,15 @@ export function createLeadsService({ db, mailer, publicUrl, log, deals }: LeadsD
             .where('status', '=', 'open')
             .execute();
           for (const b of bidders) {
-            notices.push({
-              userId: b.buyer_id,
-              leadId: b.id,
-              category: 'bidding-war',
-              message: `${name} is in a bidding war. Place a higher offer to stay in the running.`,
-              link,
-            });
+            notices.push(
+              negotiationNotice({
+                userId: b.buyer_id,
+                leadId: b.id,
+                category: 'bidding-war',
+                message: `${name} is in a bidding war. Place a higher offer to stay in the running.`,
+                link,
+              }),
+            );
           }
         }
         const created = await repo.insertEntry(trx, {
@@ -272,13 +271,15 @@ export function createLeadsService({ db, mailer, publicUrl, log, deals }: LeadsD
           created_at: now,
           expires_at: expires,
         });
-        notices.push({
-          userId: other,
-          leadId: lead.id,
-          category: String(status),
-          message: noticeText(status, name, amount, role),
-          link,
-        });
+        notices.push(
+          negotiationNotice({
+            userId: other,
+            leadId: lead.id,
+            category: String(status),
+            message: noticeText(status, name, amount, role),
+            link,
+          }),
+        );
         await writeNotices(trx, notices, now);
         return created;
       });
@@ -406,10 +407,10 @@ export function createLeadsService({ db, mailer, publicUrl, log, deals }: LeadsD
           { domainId, domainName: domain.domain_unicode, buyerId: principal.user.id, sellerId: domain.user_id, leadId: null, priceDollars: domain.seller_price, origin: 'buy-now' },
           now,
         );
-        await writeNoticeRows(trx, opened.notices, at);
+        await writeNotices(trx, opened.notices, at);
         return opened;
       });
-      await sendNotices(notices);
+      await deliver(notices);
       return deals.get(principal, order.id);
     },
   };
