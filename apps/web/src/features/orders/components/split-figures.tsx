@@ -15,7 +15,7 @@ export type Side = 'buyer' | 'seller';
  * and what the seller nets. `side` highlights the line that concerns the viewer.
  */
 export function SplitFigures({ split, side }: { split: CommissionSplit; side?: Side }) {
-  const rows: Array<{ key: string; label: string; value: string; strong?: boolean }> = [
+  const rows: FigureRow[] = [
     { key: 'price', label: 'Price', value: formatDollars(split.price) },
     { key: 'commission', label: `Commission (${pct(COMMISSION_RATE)}, ${splitLabel})`, value: formatDollars(split.commission) },
     {
@@ -31,10 +31,23 @@ export function SplitFigures({ split, side }: { split: CommissionSplit; side?: S
       strong: side !== 'buyer',
     },
   ];
+  return <FigureList rows={rows} prefix="split" />;
+}
+
+export interface FigureRow {
+  key: string;
+  label: string;
+  value: string;
+  /** The viewer's own line. */
+  strong?: boolean;
+}
+
+/** Money as a two-column list of label and amount; each row is findable as `${prefix}-${key}`. */
+export function FigureList({ rows, prefix }: { rows: FigureRow[]; prefix: string }) {
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.75 }}>
       {rows.map((row) => (
-        <Box key={row.key} sx={{ display: 'contents' }} data-testid={`split-${row.key}`}>
+        <Box key={row.key} sx={{ display: 'contents' }} data-testid={`${prefix}-${row.key}`}>
           <Typography component="dt" color={row.strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: row.strong ? 600 : 400 }}>
             {row.label}
           </Typography>
