@@ -116,14 +116,12 @@ export function overdueOrders(
   column: 'pay_by' | 'transfer_by' | 'confirm_by',
   now: string,
   limit = 200,
-): Promise<OrderRow[]> {
-  return db
-    .selectFrom('purchase_orders')
-    .selectAll()
-    .where('status', '=', status)
-    .where(column, 'is not', null)
-    .where(column, '<=', now)
-    .orderBy('id')
+): Promise<OrderView[]> {
+  return selectOrders(db)
+    .where('o.status', '=', status)
+    .where(`o.${column}`, 'is not', null)
+    .where(`o.${column}`, '<=', now)
+    .orderBy('o.id')
     .limit(limit)
     .execute();
 }

@@ -440,9 +440,7 @@ export function createDealsService({ db, payments, authCodes, txt, deliver, bank
     async sweep(now = new Date()): Promise<{ lapsed: number; refunded: number; confirmed: number }> {
       const at = now.toISOString();
       const done = { lapsed: 0, refunded: 0, confirmed: 0 };
-      const run = async (order: repo.OrderRow, work: (trx: Executor, view: OrderView) => Promise<Notice[]>) => {
-        const view = await repo.findOrder(k, order.id);
-        if (!view) return false;
+      const run = async (view: OrderView, work: (trx: Executor, view: OrderView) => Promise<Notice[]>) => {
         try {
           await commit((trx) => work(trx, view));
           return true;
@@ -450,7 +448,7 @@ export function createDealsService({ db, payments, authCodes, txt, deliver, bank
           if (error instanceof AppError && error.code === 'CONFLICT') return false;
           // The card processor refused or is down: this order waits for the next sweep, the others go on.
           if (error instanceof AppError && error.code === 'UPSTREAM') {
-            log.warn({ order: order.id }, 'order deadline not applied: the card processor failed; next sweep tries again');
+            log.warn({ order: view.id }, 'order deadline not applied: the card processor failed; next sweep tries again');
             return false;
           }
           throw error;
@@ -496,7 +494,8 @@ export function createDealsService({ db, payments, authCodes, txt, deliver, bank
       const read = async (trx: Executor) => {
         const totals = await repo.ledgerTotals(trx, filter);
         const orders = await repo.listOrders(trx, filter, limit);
-        const all = await repo.ledgerTotals(trx);
+        // The balances are over all time; without a period that is the same sum.
+        const all = filter.from || filter.to ? await repo.ledgerTotals(trx) : totals;
         const due = await trx
           .selectFrom('purchase_orders')
           .select(['status', (eb) => eb.fn.sum<number>('seller_net_cents').as('net'), (eb) => eb.fn.sum<number>('buyer_total_cents').as('total')])
