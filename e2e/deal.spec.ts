@@ -159,3 +159,89 @@ test('a seller who never transfers: the deadline refunds the buyer and lists the
   await expect(buyerPage.getByTestId('order-status')).toHaveText('Refunded');
   await shoot(buyerPage, 'refunded-buyer');
 });
+
+test('an accepted offer paid by card through Stripe Checkout, the transfer proven by a DNS record', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const admin = await adminToken(request);
+  const seller = await registerViaApi(request, 'card-seller', 'Cas');
+  const buyer = await registerViaApi(request, 'card-buyer', 'Dee');
+  const name = uniqueDomain('card-dns');
+  const domainId = await listDomain(request, seller, name, { seller_price: 25000, min_offer: 15000, business_status: 'Price Upon Request' });
+
+  // The offer and its acceptance (the negotiation journey covers them on screen).
+  const lead = await request.post('/api/domains/domain-leads/', { headers: auth(buyer.token), data: { domain_id: domainId } });
+  expect(lead.status(), await lead.text()).toBe(201);
+  const leadId = ((await lead.json()) as { domain_lead_id: number }).domain_lead_id;
+  const offer = await request.post('/api/domains/negotiation/', { headers: auth(buyer.token), data: { domain_lead_id: leadId, status: 2, amount: 18000 } });
+  expect(offer.status(), await offer.text()).toBe(201);
+  const accepted = await request.post('/api/domains/negotiation/', { headers: auth(seller.token), data: { domain_lead_id: leadId, status: 4 } });
+  expect(accepted.status(), await accepted.text()).toBe(201);
+  const orders = (await (await request.get('/api/orders/', { headers: auth(buyer.token) })).json()) as Array<{ id: number; domain_name: string }>;
+  const orderId = orders.find((o) => o.domain_name === name)?.id as number;
+  expect(orderId, `the order of ${name}`).toBeDefined();
+  await expectLedgerBalanced(request, admin);
+
+  const buyerPage = await signedInPage(browser, buyer);
+  await test.step('the buyer pays by card on the processor’s page and comes back to funds held', async () => {
+    await buyerPage.goto(`/orders/${orderId}`);
+    // $18,000 plus half of the 10% commission; the bank transfer is offered as the other way.
+    await expect(buyerPage.getByText(/by card by/)).toContainText('Pay $18,900.00');
+    await expect(buyerPage.getByRole('heading', { name: 'Or pay by bank transfer' })).toBeVisible();
+    await expectNoAxeViolations(buyerPage);
+    await shoot(buyerPage, 'card-awaiting-payment-buyer');
+    await buyerPage.getByRole('button', { name: 'Pay by card' }).click();
+    await expect(buyerPage).toHaveURL(new RegExp(`^${process.env.E2E_STAND_IN_URL}/pay/`));
+    await expect(buyerPage.getByLabel('Amount')).toHaveText('$18,900.00');
+    await buyerPage.getByRole('button', { name: 'Pay $18,900.00' }).click();
+    // The processor's signed webhook arrived before it sent the buyer back.
+    await expect(buyerPage).toHaveURL(new RegExp(`/orders/${orderId}\\?paid=1$`));
+    await expect(buyerPage.getByTestId('order-status')).toHaveText('Paid, funds held');
+    await expectLedgerBalanced(request, admin);
+  });
+
+  const sellerPage = await signedInPage(browser, seller);
+  await test.step('the seller pushes the domain to the buyer’s registrar account', async () => {
+    await sellerPage.goto(`/orders/${orderId}`);
+    const form = sellerPage.getByRole('form', { name: 'Start the transfer' });
+    await form.getByRole('radio', { name: /Push to the buyer’s account/ }).check();
+    await form.getByLabel('Buyer’s account you pushed it to').fill('dee-registrar-4411');
+    await form.getByRole('button', { name: 'Start the transfer' }).click();
+    await expect(sellerPage.getByTestId('order-status')).toHaveText('Transfer in progress');
+    await expectLedgerBalanced(request, admin);
+  });
+
+  await test.step('the buyer publishes the TXT record and the DNS check passes', async () => {
+    await buyerPage.goto(`/orders/${orderId}`);
+    await expect(buyerPage.getByText('The seller pushed the domain to your account “dee-registrar-4411”.')).toBeVisible();
+    const recordName = (await buyerPage.getByLabel('Record name').textContent()) ?? '';
+    const recordValue = (await buyerPage.getByLabel('Record value').textContent()) ?? '';
+    expect(recordName).toBe(`_domain-market.${name}`);
+    // Not published yet: the check says so and nothing moves.
+    await buyerPage.getByRole('button', { name: 'Check DNS now' }).click();
+    await expect(buyerPage.getByText(`No TXT record with the token was found at ${recordName} yet.`, { exact: false })).toBeVisible();
+    // Published at the buyer's DNS host (here the journeys' DNS server), then checked again.
+    const published = await request.put(`${process.env.E2E_STAND_IN_URL}/dns/txt`, { data: { name: recordName, value: recordValue } });
+    expect(published.status()).toBe(200);
+    await buyerPage.getByRole('button', { name: 'Check DNS now' }).click();
+    await expect(buyerPage.getByText(/DNS check passed/).first()).toBeVisible();
+    await expect(buyerPage.getByTestId('order-status')).toHaveText('Transfer in progress');
+    await expectNoAxeViolations(buyerPage);
+    await shoot(buyerPage, 'card-dns-verified-buyer');
+    await expectLedgerBalanced(request, admin);
+  });
+
+  await test.step('no dispute within the days after the check: the order confirms itself and the seller is paid', async () => {
+    await passOrderDeadline(orderId, 'confirm_by');
+    await expect.poll(() => orderStatus(request, buyer.token, orderId)).toBe('confirmed');
+    await expectLedgerBalanced(request, admin);
+    const out = await request.post(`/api/admin/orders/${orderId}/payout/`, { headers: auth(admin), data: { reference: 'PAYOUT-CARD-1' } });
+    expect(out.status(), await out.text()).toBe(200);
+    await expectLedgerBalanced(request, admin);
+    await sellerPage.goto(`/orders/${orderId}`);
+    await expect(sellerPage.getByTestId('order-status')).toHaveText('Completed');
+    await expect(sellerPage.getByText(/Confirmed by DNS/)).toBeVisible();
+    await sellerPage.getByRole('link', { name: 'View the receipt' }).click();
+    await expect(sellerPage.getByRole('main')).toContainText('$18,900.00');
+    await expect(sellerPage.getByRole('main')).toContainText('$17,100.00');
+  });
+});

@@ -12,6 +12,10 @@ const onPostgres = Boolean(process.env.E2E_DATABASE_URL);
 if (onPostgres) process.env.E2E_DATABASE_SCHEMA ??= `e2e_${Date.now()}`;
 const port = Number(process.env.E2E_PORT ?? (onPostgres ? 4181 : 4180));
 const baseURL = `http://127.0.0.1:${port}`;
+// The stand-ins for Stripe's API and for DNS: HTTP on this TCP port, DNS on the same UDP port.
+const standInPort = port + 1000;
+process.env.E2E_STAND_IN_URL = `http://127.0.0.1:${standInPort}`;
+const WEBHOOK_SECRET = 'whsec_e2e_journeys';
 
 const serverEnv: Record<string, string> = {
   NODE_ENV: 'production',
@@ -26,6 +30,11 @@ const serverEnv: Record<string, string> = {
   NS_CHECK_INTERVAL_MINUTES: '0',
   // Order deadlines are applied every second, so a journey can pass one and see its effect.
   DEAL_SWEEP_SECONDS: '1',
+  // Card payments through the Stripe stand-in, and DNS answered by its DNS server.
+  STRIPE_SECRET_KEY: 'sk_test_e2e_journeys',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_API_BASE: process.env.E2E_STAND_IN_URL,
+  DNS_RESOLVER: `127.0.0.1:${standInPort}`,
   // A SuperAdmin for journeys that need approval (created or promoted at start).
   ADMIN_EMAIL: 'admin@e2e.test',
   ADMIN_PASSWORD: 'e2e admin password',
@@ -65,14 +74,26 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `"${process.execPath}" apps/server/dist/main.js`,
-    cwd: root,
-    url: `${baseURL}/api/health`,
-    env: serverEnv,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `"${process.execPath}" e2e/stand-ins/serve.mjs`,
+      cwd: root,
+      url: `${process.env.E2E_STAND_IN_URL}/health`,
+      env: { STAND_IN_PORT: String(standInPort), STAND_IN_DNS_PORT: String(standInPort), STAND_IN_APP_URL: baseURL, STAND_IN_WEBHOOK_SECRET: WEBHOOK_SECRET },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `"${process.execPath}" apps/server/dist/main.js`,
+      cwd: root,
+      url: `${baseURL}/api/health`,
+      env: serverEnv,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

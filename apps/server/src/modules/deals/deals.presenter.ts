@@ -22,7 +22,7 @@ export function presentDeal(
   o: OrderView,
   events: OrderEventRow[],
   role: DealRole,
-  options: { bankDetails: string; provider: PaymentProviderName },
+  options: { bankDetails: string },
 ): Deal {
   const awaitingBuyer = role === 'buyer' && o.status === 'awaiting_payment';
   return {
@@ -66,9 +66,8 @@ export function presentDeal(
     created_at: o.created_at,
     updated_at: o.updated_at,
     events: events.map((e) => ({ status: e.status as DealStatus, status_label: label(e.status), note: e.note, created_at: e.created_at })),
-    payment_instructions:
-      awaitingBuyer && options.provider === 'manual' && o.provider === 'manual'
-        ? { reference: o.payment_reference ?? `DM-${o.id}`, amount_cents: o.buyer_total_cents, details: options.bankDetails }
-        : null,
+    payment_instructions: awaitingBuyer
+      ? { reference: o.payment_reference ?? `DM-${o.id}`, amount_cents: o.buyer_total_cents, details: options.bankDetails }
+      : null,
   };
 }

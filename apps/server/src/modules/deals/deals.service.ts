@@ -89,7 +89,7 @@ export function createDealsService({ db, payments, authCodes, txt, deliver, bank
   async function present(id: number, role: DealRole) {
     const order = await repo.findOrder(k, id);
     if (!order) throw new AppError('NOT_FOUND', dm.notFound);
-    return presentDeal(order, await repo.eventsOf(k, id), role, { bankDetails, provider: payments.name });
+    return presentDeal(order, await repo.eventsOf(k, id), role, { bankDetails });
   }
 
   /** Moves the order or refuses with the state it is in; writes the history line. */
@@ -197,7 +197,7 @@ export function createDealsService({ db, payments, authCodes, txt, deliver, bank
 
     async list(principal: Principal) {
       const orders = await repo.ordersOfUser(k, principal.user.id);
-      return orders.map((o) => presentDeal(o, [], o.buyer_id === principal.user.id ? 'buyer' : 'seller', { bankDetails, provider: payments.name }));
+      return orders.map((o) => presentDeal(o, [], o.buyer_id === principal.user.id ? 'buyer' : 'seller', { bankDetails }));
     },
 
     async get(principal: Principal, id: number) {
@@ -516,7 +516,7 @@ export function createDealsService({ db, payments, authCodes, txt, deliver, bank
           payouts_cents: totals.payout,
           commission_cents: totals.commission,
         },
-        orders: orders.map((o) => presentDeal(o, [], 'admin', { bankDetails, provider: payments.name })),
+        orders: orders.map((o) => presentDeal(o, [], 'admin', { bankDetails })),
       };
     },
   };

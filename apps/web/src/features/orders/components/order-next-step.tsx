@@ -41,11 +41,16 @@ function Mono({ children, label }: { children: string; label: string }) {
   );
 }
 
-function BankInstructions({ order }: { order: Order }) {
+function BankInstructions({ order, alternative = false }: { order: Order; alternative?: boolean }) {
   const pay = order.payment_instructions;
   if (!pay) return null;
   return (
-    <Box sx={{ mt: 1 }}>
+    <Box sx={{ mt: alternative ? 3 : 1 }}>
+      {alternative ? (
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
+          Or pay by bank transfer
+        </Typography>
+      ) : null}
       <Typography>
         Pay <strong>{formatCents(pay.amount_cents)}</strong> by bank transfer by {formatDateTime(order.pay_by)}, quoting the reference{' '}
         <Mono label="Payment reference">{pay.reference}</Mono> so we can match it to your order.
@@ -53,14 +58,20 @@ function BankInstructions({ order }: { order: Order }) {
       <Typography color="text.secondary" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
         {pay.details}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        We hold the money until you confirm you have the domain; the seller is paid only then. Unpaid by the date above, the order lapses.
-      </Typography>
+      {alternative ? null : (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          We hold the money until you confirm you have the domain; the seller is paid only then. Unpaid by the date above, the order lapses.
+        </Typography>
+      )}
     </Box>
   );
 }
 
-/** A card provider's order: the buyer pays on the processor's checkout page, which brings them back here. */
+/**
+ * A card provider's order: the buyer pays on the processor's checkout page, which brings them
+ * back here; a bank transfer stays possible for those who prefer it (or whose card limit is lower
+ * than the price).
+ */
 function CardPayment({ order }: { order: Order }) {
   const checkout = useCardCheckout(order.id);
   const [params] = useSearchParams();
@@ -89,6 +100,7 @@ function CardPayment({ order }: { order: Order }) {
         </Typography>
       ) : null}
       <Failure error={checkout.error} />
+      <BankInstructions order={order} alternative />
     </Box>
   );
 }

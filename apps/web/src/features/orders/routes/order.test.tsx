@@ -28,15 +28,16 @@ describe('order page', () => {
     expect(screen.getByTestId('order-seller-net')).toHaveTextContent('$1,172.30');
   });
 
-  it('sends the buyer of a card order to the processor’s checkout page instead of bank details', async () => {
-    const byCard = aDeal({ provider: 'stripe', payment_instructions: null });
+  it('sends the buyer of a card order to the processor’s checkout page, with the bank transfer as the other way', async () => {
+    const byCard = aDeal({ provider: 'stripe' });
     const { user, requests } = open({
       'GET /api/orders/7/': { body: byCard },
       'POST /api/orders/7/checkout/': { body: { url: 'https://checkout.stand-in.test/pay/cs_1' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Pay by card' }));
     expect(await screen.findByRole('link', { name: 'Continue to the payment page' })).toHaveAttribute('href', 'https://checkout.stand-in.test/pay/cs_1');
-    expect(screen.queryByText(/by bank transfer/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Or pay by bank transfer' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Payment reference')).toHaveTextContent('DM-ABCD-EFGH');
     expect(screen.getByText(/by card by/)).toHaveTextContent('Pay $4,200.00 by card');
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/orders/7/checkout/']);
   });
