@@ -23,9 +23,8 @@ import { startPeriodic } from './jobs/periodic.js';
 import { createNameserverService, type NameserverService } from './modules/domains/nameservers.service.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { createLeadsService, type LeadsService } from './modules/leads/leads.service.js';
-import { sponsoredRoutes } from './modules/sponsored/sponsored.routes.js';
+import { sponsoredAdminRoutes, sponsoredRoutes } from './modules/sponsored/sponsored.routes.js';
 import { createSponsoredService, type SponsoredService } from './modules/sponsored/sponsored.service.js';
-import { createTestModePayments, type PaymentProvider } from './payments/payments.js';
 import { videosRoutes } from './modules/videos/videos.routes.js';
 import { createVideosService, type VideosService } from './modules/videos/videos.service.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -62,7 +61,6 @@ export interface BuildOptions {
   mailer?: Mailer;
   counters?: CounterStore;
   nsLookup?: NameserverLookup;
-  payments?: PaymentProvider;
   dealPayments?: DealPaymentProvider;
   txtLookup?: TxtLookup;
   storage?: ObjectStorage;
@@ -115,9 +113,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   // Stripe when its keys are set; the manual provider (bank transfer) otherwise.
   const stripe = config.stripe ? createStripePayments(config.stripe, app.log) : undefined;
+  const dealPayments = options.dealPayments ?? stripe ?? createManualPayments();
   const deals = createDealsService({
     db,
-    payments: options.dealPayments ?? stripe ?? createManualPayments(),
+    payments: dealPayments,
     authCodes: createAuthCodeBox(resolveStorageSecret(config.storageSecret, config.dataDir)),
     txt: options.txtLookup ?? createTxtLookup(config.dnsResolver),
     deliver: createNoticeMailer({ db, mailer, publicUrl: config.publicUrl, log: app.log }),
@@ -126,7 +125,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log: app.log,
   });
   const leads = createLeadsService({ db, mailer, publicUrl: config.publicUrl, log: app.log, deals });
-  const sponsored = createSponsoredService(db, options.payments ?? createTestModePayments());
+  const sponsored = createSponsoredService({
+    db,
+    payments: dealPayments,
+    deliver: createNoticeMailer({ db, mailer, publicUrl: config.publicUrl, log: app.log }),
+    bankDetails: config.bankTransferDetails,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   const embedded = config.s3
     ? undefined
     : createEmbeddedStorage({
@@ -144,7 +150,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.addHook('onClose', () => job.stop());
   }
   if (config.dealSweepMs > 0) {
-    const job = startPeriodic('order-deadlines', config.dealSweepMs, () => deals.sweep(), app.log);
+    const job = startPeriodic('order-deadlines', config.dealSweepMs, async () => ({ ...(await deals.sweep()), ...(await sponsored.sweep()) }), app.log);
     app.addHook('onClose', () => job.stop());
   }
   app.addHook('onClose', async () => {
@@ -206,7 +212,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(sponsoredRoutes, { prefix: '/api/domains/sponsored-headlines', auth, sponsored });
   await app.register(dealsRoutes, { prefix: '/api/orders', auth, deals });
   await app.register(dealsAdminRoutes, { prefix: '/api/admin', auth, deals });
-  if (stripe && !options.dealPayments) await app.register(stripeWebhookRoutes, { prefix: '/api/payments/stripe', stripe, deals });
+  await app.register(sponsoredAdminRoutes, { prefix: '/api/admin', auth, sponsored });
+  if (stripe && !options.dealPayments) await app.register(stripeWebhookRoutes, { prefix: '/api/payments/stripe', stripe, deals, sponsored });
   await app.register(leadsRoutes, { prefix: '/api/domains', auth, leads, domains });
   await app.register(domainsRoutes, { prefix: '/api/domains', auth, domains, nameservers, videos });
   await registerWebApp(app, config.webDist);

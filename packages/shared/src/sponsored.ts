@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { SPONSORED_PRICES } from './constants.js';
+import { paymentProviders } from './deals.js';
 import type { SponsoredCategory } from './domains.js';
 
 /** The three listing categories, with stable ids for the API's category_obj. */
@@ -28,10 +30,62 @@ export const sponsoredMessages = {
   notInCategory: (domain: string, category: string) => `${domain} is not listed as ${category}.`,
   duplicate: (domain: string, category: string) => `${domain} appears twice under ${category}.`,
   alreadyRunning: (domain: string, category: string) => `${domain} already has a running ${category} headline.`,
+  alreadyOrdered: (domain: string, category: string) => `${domain} is already in a ${category} order waiting for its payment.`,
   cartNotOpen: 'This cart has already been ordered.',
-  paymentFailed: 'The payment did not go through. Nothing was charged.',
-  testMode: 'Test mode: orders are marked paid without a real charge.',
+  awaitingPayment: 'Your headlines start as soon as your payment arrives.',
+  notPayable: (label: string) => `This order is ${label.toLowerCase()}: it takes no payment.`,
+  notFound: 'Sponsored order not found.',
 } as const;
+
+/**
+ * A sponsored order waits for its money (a bank transfer an admin records, or a card payment the
+ * processor confirms); its headlines start when it arrives. Unpaid in time, it lapses.
+ */
+export const sponsoredOrderStatuses = ['awaiting_payment', 'paid', 'cancelled'] as const;
+export type SponsoredOrderStatus = (typeof sponsoredOrderStatuses)[number];
+export const sponsoredOrderStatusLabels: Record<SponsoredOrderStatus, string> = {
+  awaiting_payment: 'Awaiting payment',
+  paid: 'Paid',
+  cancelled: 'Cancelled: not paid in time',
+};
+
+const sponsoredHeadlineSchema = z.object({
+  domain_id: z.number(),
+  domain_name: z.string(),
+  category: z.enum(sponsoredCategoryNames),
+  advertisement_price: z.number(),
+  /** Null until the order is paid: the headline has not started. */
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  running: z.boolean(),
+});
+
+/** A sponsored order as its owner (or an admin) sees it; the answer to placing one too. */
+export const sponsoredOrderSchema = z.object({
+  id: z.number(),
+  cart_id: z.number(),
+  /** Whole dollars, as the cart shows prices. */
+  total_amount: z.number(),
+  amount_cents: z.number(),
+  status: z.enum(sponsoredOrderStatuses),
+  status_label: z.string(),
+  /** The payment provider the order is paid through (`test` for orders placed before payments). */
+  payment_mode: z.string(),
+  card_payment: z.boolean(),
+  payment_instructions: z.object({ reference: z.string(), amount_cents: z.number(), details: z.string() }).nullable(),
+  pay_by: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  paid_reference: z.string().nullable(),
+  /** When the headlines stop; null until paid. */
+  ends_at: z.string().nullable(),
+  created_at: z.string(),
+  user: z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), email: z.string() }).optional(),
+  headlines: z.array(sponsoredHeadlineSchema),
+});
+export type SponsoredOrder = z.infer<typeof sponsoredOrderSchema>;
+
+/** What a payment provider is in use, for the checkout page to say how orders are paid. */
+export const sponsoredPaymentModeSchema = z.object({ mode: z.enum(paymentProviders), message: z.string().nullable() });
 
 /** Dollars with two decimals, as the spec shows prices. */
 export function formatPrice(amount: number): string {

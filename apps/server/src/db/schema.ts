@@ -223,9 +223,19 @@ export interface SponsoredOrdersTable {
   user_id: number;
   total_amount: number;
   status: string;
+  /** The payment provider the order is paid through (`manual`, `stripe`; `test` for early orders). */
   payment_mode: string;
+  /** The reference a bank transfer quotes. */
   payment_reference: string;
   created_at: string;
+  amount_cents: Generated<number>;
+  pay_by: string | null;
+  paid_at: string | null;
+  /** What the money came with: the bank's reference, or the card processor's payment id. */
+  paid_reference: string | null;
+  checkout_session_id: string | null;
+  cancelled_at: string | null;
+  recorded_by: number | null;
 }
 
 export interface SponsoredHeadlinesTable {

@@ -14,8 +14,9 @@ export interface AuditEntry {
     | 'order-payment'
     | 'order-payout'
     | 'order-refund'
-    | 'order-resolve';
-  targetType: 'user' | 'domain' | 'lead' | 'video' | 'order';
+    | 'order-resolve'
+    | 'sponsored-payment';
+  targetType: 'user' | 'domain' | 'lead' | 'video' | 'order' | 'sponsored_order';
   targetId: number | null;
   outcome: 'ok' | 'refused';
   details?: Record<string, unknown>;

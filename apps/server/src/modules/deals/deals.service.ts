@@ -58,11 +58,11 @@ const later = (now: Date, days: number) => new Date(now.getTime() + days * DAY_M
 const orderLink = (id: number) => `/orders/${id}`;
 
 /** A reference a buyer can type into a bank transfer: no 0/O or 1/I to mix up. */
-function newPaymentReference(): string {
+export function newPaymentReference(prefix = 'DM'): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const bytes = randomBytes(8);
   const chars = [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
-  return `DM-${chars.slice(0, 4)}-${chars.slice(4)}`;
+  return `${prefix}-${chars.slice(0, 4)}-${chars.slice(4)}`;
 }
 
 export function createDealsService({ db, payments, authCodes, txt, deliver, bankDetails, publicUrl, log }: DealsDeps) {
@@ -226,7 +226,10 @@ export function createDealsService({ db, payments, authCodes, txt, deliver, bank
       if (order.provider === 'manual' || order.provider !== payments.name || !payments.checkout) throw conflict(dm.paidByBankTransfer);
       if (order.status !== 'awaiting_payment') throw conflict(dm.outOfOrder(dealStatusLabels[order.status as DealStatus] ?? order.status));
       const back = `${publicUrl}${orderLink(id)}`;
-      const { url, sessionId } = await payments.checkout(order, { success: `${back}?paid=1`, cancel: `${back}?cancelled=1` });
+      const { url, sessionId } = await payments.checkout(
+        { amountCents: order.buyer_total_cents, description: order.domain_unicode, metadata: { order_id: String(order.id) } },
+        { success: `${back}?paid=1`, cancel: `${back}?cancelled=1` },
+      );
       // Cancelled or lapsed meanwhile: the page is not offered (an abandoned session just expires).
       if (!(await repo.setCheckoutSession(k, id, sessionId, nowIso()))) {
         const current = (await repo.findOrder(k, id))?.status as DealStatus | undefined;

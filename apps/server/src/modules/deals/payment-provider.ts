@@ -1,6 +1,15 @@
 import type { PaymentProviderName } from '@market/shared';
 import type { OrderView } from './deals.repository.js';
 
+/** One payment on a provider's hosted checkout page: a deal's total, or a sponsored order's. */
+export interface CheckoutCharge {
+  amountCents: number;
+  /** The line the payer sees (the domain's name, or what the order buys). */
+  description: string;
+  /** Leads the processor's events back to what was paid: `order_id` or `sponsored_order_id`. */
+  metadata: { order_id: string } | { sponsored_order_id: string };
+}
+
 /**
  * How a buyer pays into escrow and how a refund goes back. `manual` (the embedded default):
  * the buyer pays by bank transfer quoting the order's reference and an admin records what
@@ -9,8 +18,8 @@ import type { OrderView } from './deals.repository.js';
  */
 export interface DealPaymentProvider {
   readonly name: PaymentProviderName;
-  /** A hosted checkout page for the order's total, when the provider has one. */
-  checkout?(order: OrderView, urls: { success: string; cancel: string }): Promise<{ url: string; sessionId: string }>;
+  /** A hosted checkout page for the amount, when the provider has one. */
+  checkout?(charge: CheckoutCharge, urls: { success: string; cancel: string }): Promise<{ url: string; sessionId: string }>;
   /**
    * Sends the buyer's money back through the provider. Without it, or when it answers null (the
    * money did not come through the provider, e.g. an admin recorded a bank transfer), the refund

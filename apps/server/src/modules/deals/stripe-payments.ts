@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { AppError } from '../../errors.js';
 import type { AppConfig } from '../../config.js';
 import type { OrderView } from './deals.repository.js';
-import type { DealPaymentProvider } from './payment-provider.js';
+import type { CheckoutCharge, DealPaymentProvider } from './payment-provider.js';
 
 /** A paid Checkout Session, as the webhook hands it to the deals service. */
 export interface CardPayment {
@@ -12,6 +12,8 @@ export interface CardPayment {
   sessionId: string;
   /** From the session's metadata: finds the order when a newer session replaced this one's id. */
   orderId: number | null;
+  /** Set instead of orderId when the payment is for sponsored headlines. */
+  sponsoredOrderId: number | null;
   amountCents: number;
   paymentIntentId: string | null;
 }
@@ -28,7 +30,7 @@ export interface StripePayments extends DealPaymentProvider {
 /** Card payments through Stripe Checkout; refunds through Stripe's Refund API. */
 export function createStripePayments(config: NonNullable<AppConfig['stripe']>, log: FastifyBaseLogger): StripePayments {
   // Stripe's own message stays in our log: it can name the account or a masked key.
-  const upstream = (error: unknown, what: string, orderId: number) => {
+  const upstream = (error: unknown, what: string, orderId: number | string) => {
     log.error({ err: error, order: orderId }, `Stripe ${what} failed`);
     return new AppError('UPSTREAM', dm.cardProcessorDown);
   };
@@ -46,28 +48,28 @@ export function createStripePayments(config: NonNullable<AppConfig['stripe']>, l
   return {
     name: 'stripe',
 
-    async checkout(order: OrderView, urls: { success: string; cancel: string }) {
-      const orderId = String(order.id);
+    async checkout(charge: CheckoutCharge, urls: { success: string; cancel: string }) {
+      const metadata: Record<string, string> = { ...charge.metadata };
       try {
         const session = await stripe.checkout.sessions.create({
           mode: 'payment',
           line_items: [
             {
               quantity: 1,
-              price_data: { currency: 'usd', unit_amount: order.buyer_total_cents, product_data: { name: order.domain_unicode } },
+              price_data: { currency: 'usd', unit_amount: charge.amountCents, product_data: { name: charge.description } },
             },
           ],
-          client_reference_id: orderId,
-          metadata: { order_id: orderId },
+          ...('order_id' in charge.metadata ? { client_reference_id: charge.metadata.order_id } : {}),
+          metadata,
           // On the PaymentIntent too, so a payment or refund seen in Stripe's dashboard leads back to the order.
-          payment_intent_data: { metadata: { order_id: orderId } },
+          payment_intent_data: { metadata },
           success_url: urls.success,
           cancel_url: urls.cancel,
         });
         if (!session.url) throw new Error(`checkout session ${session.id} has no url`);
         return { url: session.url, sessionId: session.id };
       } catch (error) {
-        throw upstream(error, 'checkout', order.id);
+        throw upstream(error, 'checkout', Object.values(metadata).join());
       }
     },
 
@@ -100,11 +102,16 @@ export function createStripePayments(config: NonNullable<AppConfig['stripe']>, l
       const session = event.data.object;
       // A delayed method (a bank debit) completes the session unpaid; only money counts.
       if (session.payment_status !== 'paid') return null;
-      const orderId = Number(session.metadata?.order_id ?? session.client_reference_id);
+      const id = (value: unknown) => {
+        const n = Number(value ?? NaN);
+        return Number.isSafeInteger(n) && n > 0 ? n : null;
+      };
+      const sponsoredOrderId = id(session.metadata?.sponsored_order_id);
       return {
         eventId: event.id,
         sessionId: session.id,
-        orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null,
+        orderId: sponsoredOrderId ? null : id(session.metadata?.order_id ?? session.client_reference_id),
+        sponsoredOrderId,
         amountCents: session.amount_total ?? 0,
         paymentIntentId: typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
       };

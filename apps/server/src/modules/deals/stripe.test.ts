@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Deal, dealMessages as dm, formatCents } from '@market/shared';
+import { type Deal, dealMessages as dm, formatCents, type SponsoredOrder } from '@market/shared';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerBalanced, listForBuyNow } from '../../test/deals-support.js';
@@ -129,6 +129,7 @@ describe(`deals paid by card through Stripe Checkout (${testDialect})`, () => {
       'by-bank.com': 4000,
       'card-again.com': 4000,
       'card-by-bank.com': 4000,
+      'card-sponsor.com': 4000,
     });
   });
   afterAll(async () => {
@@ -288,5 +289,65 @@ describe(`deals paid by card through Stripe Checkout (${testDialect})`, () => {
       ['refund', 420_000, `re_test_${stand.calls.length}`],
     ]);
     await expectLedgerBalanced(t, admin);
+  });
+
+  it('takes a sponsored headline order by card: the signed event starts the headlines, once', async () => {
+    const cart = await t.app.inject({
+      method: 'POST',
+      url: '/api/domains/sponsored-headlines/cart/',
+      headers: bearer(seller.token),
+      payload: { items: [{ category: 'Buy Now', domain_ids: [ids['card-sponsor.com']] }] },
+    });
+    expect(cart.statusCode, cart.body).toBe(201);
+    const placed = await t.app.inject({ method: 'POST', url: '/api/domains/sponsored-headlines/order/', headers: bearer(seller.token), payload: { cart_id: json<{ id: number }>(cart).id } });
+    const order = json<SponsoredOrder>(placed);
+    expect(order).toMatchObject({ status: 'awaiting_payment', payment_mode: 'stripe', card_payment: true, amount_cents: 500 });
+    // The bank transfer stays possible beside the card.
+    expect(order.payment_instructions?.amount_cents).toBe(500);
+
+    expect((await post(`/api/domains/sponsored-headlines/orders/${order.id}/checkout/`, buyer.token)).statusCode).toBe(404);
+    const opened = await post(`/api/domains/sponsored-headlines/orders/${order.id}/checkout/`, seller.token);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const call = stand.calls.at(-1);
+    expect(call?.form).toMatchObject({
+      'line_items[0][price_data][unit_amount]': '500',
+      'metadata[sponsored_order_id]': String(order.id),
+      success_url: `${PUBLIC_URL}/order-sponsored-headlines?tab=orders&paid=${order.id}`,
+    });
+    expect(call?.form).not.toHaveProperty('metadata[order_id]');
+    const sessionId = `cs_test_${stand.calls.length}`;
+
+    const event = (id: string, amount: number) =>
+      JSON.stringify({
+        id,
+        object: 'event',
+        type: 'checkout.session.completed',
+        created: Math.floor(Date.now() / 1000),
+        data: {
+          object: {
+            id: sessionId,
+            object: 'checkout.session',
+            payment_status: 'paid',
+            amount_total: amount,
+            metadata: { sponsored_order_id: String(order.id) },
+            payment_intent: `pi_sponsored_${order.id}`,
+          },
+        },
+      });
+    const status = async () =>
+      json<SponsoredOrder>(await t.app.inject({ method: 'GET', url: `/api/domains/sponsored-headlines/orders/${order.id}/`, headers: bearer(seller.token) })).status;
+    expect((await deliver(event('evt_sponsored_short', 400))).statusCode).toBe(400);
+    expect(await status()).toBe('awaiting_payment');
+
+    const first = await deliver(event('evt_sponsored_1', 500));
+    expect(json(first)).toEqual({ received: true, outcome: 'applied' });
+    expect(json(await deliver(event('evt_sponsored_1', 500)))).toEqual({ received: true, outcome: 'duplicate' });
+    const paid = json<SponsoredOrder>(await t.app.inject({ method: 'GET', url: `/api/domains/sponsored-headlines/orders/${order.id}/`, headers: bearer(seller.token) }));
+    expect(paid).toMatchObject({ status: 'paid', paid_reference: `pi_sponsored_${order.id}`, card_payment: false });
+    expect(paid.headlines.map((h) => h.running)).toEqual([true]);
+    // A deal's ledger is escrow only: the sponsored payment is the marketplace's own revenue, not held funds.
+    expect(await t.db.kysely.selectFrom('ledger_entries').selectAll().where('reference', '=', `pi_sponsored_${order.id}`).execute()).toEqual([]);
+    const headlines = await t.db.kysely.selectFrom('sponsored_headlines').selectAll().where('order_id', '=', order.id).execute();
+    expect(headlines).toHaveLength(1);
   });
 });

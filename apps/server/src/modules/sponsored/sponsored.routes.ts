@@ -1,12 +1,22 @@
-import { sponsoredCategories, sponsoredCategoryNames, sponsoredMessages } from '@market/shared';
+import {
+  bankRecordRequest,
+  recordId,
+  sponsoredCategories,
+  sponsoredCategoryNames,
+  sponsoredMessages,
+  sponsoredOrderSchema,
+  sponsoredOrderStatuses,
+  sponsoredPaymentModeSchema,
+} from '@market/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, requireAuth } from '../../lib/auth-guard.js';
+import { principalOf, requireAdmin, requireAuth } from '../../lib/auth-guard.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { presentDomain } from '../domains/domains.presenter.js';
 import type { SponsoredService } from './sponsored.service.js';
 
 const id = z.number().int().positive().max(2_147_483_647);
+const idParams = z.object({ id: recordId });
 // Strict: a client cannot send prices or totals; anything but ids and a category is refused.
 const cartBody = z
   .object({
@@ -35,9 +45,9 @@ export const sponsoredRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sponsor
     })),
   );
 
-  app.get('/payment-mode/', { schema: { tags } }, async () => ({
+  app.get('/payment-mode/', { schema: { tags, response: { 200: sponsoredPaymentModeSchema } } }, async () => ({
     mode: sponsored.paymentMode(),
-    message: sponsored.paymentMode() === 'test' ? sponsoredMessages.testMode : null,
+    message: sponsoredMessages.awaitingPayment,
   }));
 
   app.get('/eligible/', { onRequest: authenticated, schema: { tags } }, async (request) => sponsored.eligible(principalOf(request)));
@@ -48,9 +58,41 @@ export const sponsoredRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sponsor
 
   app.post(
     '/order/',
-    { onRequest: authenticated, schema: { tags, body: z.object({ cart_id: id }).strict() } },
+    { onRequest: authenticated, schema: { tags, body: z.object({ cart_id: id }).strict(), response: { 201: sponsoredOrderSchema } } },
     async (request, reply) => reply.status(201).send(await sponsored.placeOrder(principalOf(request), request.body.cart_id)),
   );
 
-  app.get('/orders/', { onRequest: authenticated, schema: { tags } }, async (request) => sponsored.orders(principalOf(request)));
+  app.get('/orders/', { onRequest: authenticated, schema: { tags, response: { 200: z.array(sponsoredOrderSchema) } } }, async (request) =>
+    sponsored.orders(principalOf(request)),
+  );
+  app.get('/orders/:id/', { onRequest: authenticated, schema: { tags, params: idParams, response: { 200: sponsoredOrderSchema } } }, async (request) =>
+    sponsored.order(principalOf(request), request.params.id),
+  );
+  app.post(
+    '/orders/:id/checkout/',
+    {
+      onRequest: authenticated,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { tags, params: idParams, response: { 200: z.object({ url: z.string() }) } },
+    },
+    async (request) => sponsored.checkout(principalOf(request), request.params.id),
+  );
+};
+
+/** The admin's side: sponsored orders waiting for a bank transfer, and recording it. */
+export const sponsoredAdminRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sponsored: SponsoredService }> = async (app, { auth, sponsored }) => {
+  app.addHook('onRequest', requireAuth(auth));
+  app.addHook('onRequest', requireAdmin);
+  const tags = ['admin'];
+
+  app.get(
+    '/sponsored-orders/',
+    { schema: { tags, querystring: z.object({ status: z.enum(sponsoredOrderStatuses).optional() }), response: { 200: z.array(sponsoredOrderSchema) } } },
+    async (request) => sponsored.adminList(request.query.status),
+  );
+  app.post(
+    '/sponsored-orders/:id/payment/',
+    { schema: { tags, params: idParams, body: bankRecordRequest, response: { 200: sponsoredOrderSchema } } },
+    async (request) => sponsored.adminRecordPayment(principalOf(request), request.params.id, request.body),
+  );
 };

@@ -1,17 +1,30 @@
 import {
   apiErrors,
+  DAY_MS,
   domainCategories,
+  formatCents,
+  PAY_WITHIN_DAYS,
   SPONSORED_PERIOD_DAYS,
   type SponsoredCategory,
   sponsoredCategories,
   sponsoredMessages as sm,
+  type SponsoredOrderStatus,
+  sponsoredOrderStatusLabels,
 } from '@market/shared';
-import type { Db } from '../../db/database.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Executor } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import type { PaymentProvider } from '../../payments/payments.js';
+import { writeAudit } from '../../lib/audit-log.js';
 import type { Principal } from '../auth/auth.service.js';
+import { claimPaymentEvent } from '../deals/deals.repository.js';
+import { newPaymentReference } from '../deals/deals.service.js';
+import type { DealPaymentProvider } from '../deals/payment-provider.js';
+import type { CardPayment } from '../deals/stripe-payments.js';
 import { type DomainWithOwner, selectWithOwner } from '../domains/domains.repository.js';
+import { type Notice, writeNotices } from '../notifications/notices.js';
+import { presentSponsoredOrder } from './sponsored.presenter.js';
+import * as repo from './sponsored.repository.js';
 
 export interface CartItemInput {
   domain_ids: number[];
@@ -20,10 +33,21 @@ export interface CartItemInput {
 
 const categoryByName = new Map(sponsoredCategories.map((c) => [c.name, c]));
 const cartStatusLabels: Record<string, string> = {
-  open: 'Awaiting payment',
-  processing: 'Payment in progress',
+  open: 'Not ordered yet',
+  processing: 'Being ordered',
   ordered: 'Ordered',
 };
+const ORDERS_LINK = '/order-sponsored-headlines?tab=orders';
+
+export interface SponsoredDeps {
+  db: Db;
+  /** The deals' payment provider: bank transfer recorded by an admin, or a card checkout. */
+  payments: DealPaymentProvider;
+  deliver: (notices: readonly Notice[]) => Promise<void>;
+  bankDetails: string;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
 
 function categoriesOf(d: DomainWithOwner): SponsoredCategory[] {
   return domainCategories({
@@ -36,8 +60,9 @@ function categoriesOf(d: DomainWithOwner): SponsoredCategory[] {
 
 const sellable = (d: DomainWithOwner) => d.status === 'approved' && d.sale_status === 'available';
 
-export function createSponsoredService(db: Db, payments: PaymentProvider) {
+export function createSponsoredService({ db, payments, deliver, bankDetails, publicUrl, log }: SponsoredDeps) {
   const k = db.kysely;
+  const cardPayment = Boolean(payments.checkout);
 
   async function runningHeadlines(domainIds: number[], now: string) {
     if (domainIds.length === 0) return [];
@@ -57,6 +82,7 @@ export function createSponsoredService(db: Db, payments: PaymentProvider) {
     const domains = await selectWithOwner(k).where('d.id', 'in', ids).execute();
     const byId = new Map(domains.map((d) => [d.id, d]));
     const running = await runningHeadlines(ids, nowIso());
+    const pending = await repo.pendingItems(k, ids);
     const priced: { name: SponsoredCategory; unit_price: number; domains: DomainWithOwner[] }[] = [];
     for (const line of lines) {
       const category = categoryByName.get(line.category);
@@ -76,6 +102,9 @@ export function createSponsoredService(db: Db, payments: PaymentProvider) {
         }
         if (running.some((r) => r.domain_id === id && r.category === category.name)) {
           throw new AppError('CONFLICT', sm.alreadyRunning(d.domain_unicode, category.name));
+        }
+        if (pending.some((p) => p.domain_id === id && p.category === category.name)) {
+          throw new AppError('CONFLICT', sm.alreadyOrdered(d.domain_unicode, category.name));
         }
         entry.domains.push(d);
       }
@@ -115,8 +144,61 @@ export function createSponsoredService(db: Db, payments: PaymentProvider) {
     };
   }
 
+  async function present(orders: repo.SponsoredOrderView[], forAdmin = false) {
+    const items = await repo.itemsOfOrders(k, orders);
+    const headlines = await repo.headlinesOfOrders(k, orders.map((o) => o.id));
+    return orders.map((o) => presentSponsoredOrder(o, { items, headlines }, { bankDetails, cardPayment, forAdmin }));
+  }
+
+  async function presentOne(id: number, forAdmin = false) {
+    const order = await repo.findOrder(k, id);
+    if (!order) throw new AppError('NOT_FOUND', sm.notFound);
+    return (await present([order], forAdmin))[0]!;
+  }
+
+  /** Runs a change and its notices in one transaction, then sends the e-mails. */
+  async function commit(work: (trx: Executor) => Promise<Notice[]>): Promise<void> {
+    const now = nowIso();
+    const notices = await k.transaction().execute(async (trx) => {
+      const list = await work(trx);
+      await writeNotices(trx, list, now);
+      return list;
+    });
+    await deliver(notices);
+  }
+
+  const notice = (userId: number, message: string): Notice => ({
+    userId,
+    leadId: null,
+    category: 'sponsored',
+    message,
+    link: ORDERS_LINK,
+    linkLabel: 'See your sponsored orders',
+  });
+  const notPayable = (status: string) => new AppError('CONFLICT', sm.notPayable(sponsoredOrderStatusLabels[status as SponsoredOrderStatus] ?? status));
+
+  /** The money arrived: the order is paid and its headlines start now, for the paid period. */
+  async function applyPayment(trx: Executor, order: repo.SponsoredOrderView, payment: { reference: string; amountCents: number }, actorId: number | null) {
+    if (payment.amountCents !== order.amount_cents) {
+      throw AppError.fields({ amount_cents: [`The order's total is ${formatCents(order.amount_cents)}; record the payment once that amount has arrived.`] });
+    }
+    const now = new Date();
+    const at = now.toISOString();
+    const ends = new Date(now.getTime() + SPONSORED_PERIOD_DAYS * DAY_MS).toISOString();
+    const moved = await repo.moveOrder(trx, order.id, 'awaiting_payment', { status: 'paid', paid_at: at, paid_reference: payment.reference, recorded_by: actorId });
+    if (!moved) throw notPayable((await repo.findOrder(trx, order.id))?.status ?? order.status);
+    const items = await repo.itemsOfOrders(trx, [order]);
+    await trx
+      .insertInto('sponsored_headlines')
+      .values(items.map((i) => ({ order_id: order.id, domain_id: i.domain_id, category: i.category, advertisement_price: i.unit_price, starts_at: at, ends_at: ends, created_at: at })))
+      .execute();
+    const count = items.length === 1 ? 'Your sponsored headline is' : `Your ${items.length} sponsored headlines are`;
+    return [notice(order.user_id, `Payment of ${formatCents(order.amount_cents)} received. ${count} live until ${ends.slice(0, 10)}.`)];
+  }
+
   return {
-    paymentMode: () => payments.mode,
+    paymentMode: () => payments.name,
+    cardPayment: () => cardPayment,
 
     /** The caller's domains that could be sponsored, with their categories and running headlines. */
     async eligible(principal: Principal) {
@@ -161,8 +243,9 @@ export function createSponsoredService(db: Db, payments: PaymentProvider) {
     },
 
     /**
-     * Places the order once: the cart is claimed first (so a replay or a double click cannot pay
-     * twice), then charged, then the headlines start. A failed charge releases the cart.
+     * Places the order once: the cart is claimed first (so a replay or a double click orders it
+     * once), checked again, then the order waits for its payment. The headlines start when it
+     * arrives; a cart that fails the check is released.
      */
     async placeOrder(principal: Principal, cartId: number) {
       const cart = await k.selectFrom('sponsored_carts').selectAll().where('id', '=', cartId).executeTakeFirst();
@@ -174,65 +257,126 @@ export function createSponsoredService(db: Db, payments: PaymentProvider) {
         .where('status', '=', 'open')
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) throw new AppError('CONFLICT', sm.cartNotOpen);
-      const release = () =>
-        k.updateTable('sponsored_carts').set({ status: 'open', updated_at: nowIso() }).where('id', '=', cartId).execute();
 
       const items = await k.selectFrom('sponsored_cart_items').selectAll().where('cart_id', '=', cartId).execute();
       try {
-        // The domains may have changed since the cart was made: check again before charging.
+        // The domains may have changed since the cart was made: check again before ordering.
         await priceItems(
           principal,
           sponsoredCategories.map((c) => ({ category: c.name, domain_ids: items.filter((i) => i.category === c.name).map((i) => i.domain_id) })),
         );
       } catch (error) {
-        await release();
+        await k.updateTable('sponsored_carts').set({ status: 'open', updated_at: nowIso() }).where('id', '=', cartId).execute();
         throw error;
       }
-      const charge = await payments.charge({
-        amount: cart.total_amount,
-        currency: 'USD',
-        reference: `sponsored-cart-${cart.id}`,
-        description: `Sponsored headlines (${items.length})`,
-        userId: principal.user.id,
-      });
-      if (!charge.ok) {
-        await release();
-        throw new AppError('CONFLICT', sm.paymentFailed);
-      }
       const now = new Date();
-      const ends = new Date(now.getTime() + SPONSORED_PERIOD_DAYS * 86_400_000).toISOString();
-      const orderId = await k.transaction().execute(async (trx) => {
+      const at = now.toISOString();
+      let orderId = 0;
+      await commit(async (trx) => {
         const order = await trx
           .insertInto('sponsored_orders')
           .values({
             cart_id: cart.id,
             user_id: principal.user.id,
             total_amount: cart.total_amount,
-            status: 'paid',
-            payment_mode: payments.mode,
-            payment_reference: charge.reference,
-            created_at: now.toISOString(),
+            amount_cents: cart.total_amount * 100,
+            status: 'awaiting_payment',
+            payment_mode: payments.name,
+            payment_reference: newPaymentReference('SH'),
+            pay_by: new Date(now.getTime() + PAY_WITHIN_DAYS * DAY_MS).toISOString(),
+            created_at: at,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('sponsored_headlines')
-          .values(
-            items.map((i) => ({
-              order_id: order.id,
-              domain_id: i.domain_id,
-              category: i.category,
-              advertisement_price: i.unit_price,
-              starts_at: now.toISOString(),
-              ends_at: ends,
-              created_at: now.toISOString(),
-            })),
-          )
-          .execute();
-        await trx.updateTable('sponsored_carts').set({ status: 'ordered', updated_at: now.toISOString() }).where('id', '=', cart.id).execute();
-        return order.id;
+        orderId = order.id;
+        await trx.updateTable('sponsored_carts').set({ status: 'ordered', updated_at: at }).where('id', '=', cart.id).execute();
+        const how = cardPayment ? 'by card or bank transfer' : 'by bank transfer';
+        return [notice(principal.user.id, `Sponsored order #${order.id} placed: pay ${formatCents(cart.total_amount * 100)} ${how} within ${PAY_WITHIN_DAYS} days; the headlines start when it arrives.`)];
       });
-      return { id: orderId, cart_id: cart.id, total_amount: cart.total_amount, status: 'paid', payment_mode: payments.mode, ends_at: ends };
+      return presentOne(orderId);
+    },
+
+    /** The owner's way to the card processor's checkout page for an order still waiting for money. */
+    async checkout(principal: Principal, id: number): Promise<{ url: string }> {
+      const order = await repo.findOrder(k, id);
+      if (!order || order.user_id !== principal.user.id) throw new AppError('NOT_FOUND', sm.notFound);
+      if (!payments.checkout || order.payment_mode !== payments.name) throw new AppError('CONFLICT', sm.awaitingPayment);
+      if (order.status !== 'awaiting_payment') throw notPayable(order.status);
+      const back = `${publicUrl}${ORDERS_LINK}`;
+      const { url, sessionId } = await payments.checkout(
+        { amountCents: order.amount_cents, description: `Sponsored headlines, order #${order.id}`, metadata: { sponsored_order_id: String(order.id) } },
+        { success: `${back}&paid=${order.id}`, cancel: `${back}&cancelled=${order.id}` },
+      );
+      const kept = await k
+        .updateTable('sponsored_orders')
+        .set({ checkout_session_id: sessionId })
+        .where('id', '=', id)
+        .where('status', '=', 'awaiting_payment')
+        .executeTakeFirst();
+      if (Number(kept.numUpdatedRows) !== 1) throw notPayable((await repo.findOrder(k, id))?.status ?? 'cancelled');
+      return { url };
+    },
+
+    /**
+     * The card processor says a checkout for sponsored headlines was paid. Applied once per event
+     * id, in the payment's transaction; an order that cannot take it is acknowledged and logged.
+     */
+    async cardPaymentCompleted(payment: CardPayment): Promise<'applied' | 'duplicate' | 'unknown-order' | 'not-payable'> {
+      const order = (await repo.findOrderByCheckoutSession(k, payment.sessionId)) ?? (await repo.findOrder(k, payment.sponsoredOrderId ?? 0));
+      if (!order || order.payment_mode !== payments.name) {
+        log.warn({ event: payment.eventId, session: payment.sessionId }, 'card payment for no sponsored order of ours');
+        return 'unknown-order';
+      }
+      let outcome: 'applied' | 'duplicate' = 'applied';
+      try {
+        await commit(async (trx) => {
+          if (!(await claimPaymentEvent(trx, payment.eventId, payments.name, nowIso()))) {
+            outcome = 'duplicate';
+            return [];
+          }
+          return applyPayment(trx, order, { reference: payment.paymentIntentId ?? payment.sessionId, amountCents: payment.amountCents }, null);
+        });
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'CONFLICT') {
+          log.error({ event: payment.eventId, sponsoredOrder: order.id, status: order.status }, 'card payment for a sponsored order that cannot take it: refund it by hand');
+          return 'not-payable';
+        }
+        throw error;
+      }
+      return outcome;
+    },
+
+    /** Admin: the bank transfer for a sponsored order arrived; its headlines start. */
+    async adminRecordPayment(principal: Principal, id: number, body: { reference: string; amount_cents?: number }) {
+      const order = await repo.findOrder(k, id);
+      if (!order) throw new AppError('NOT_FOUND', sm.notFound);
+      await commit(async (trx) => {
+        const notices = await applyPayment(trx, order, { reference: body.reference, amountCents: body.amount_cents ?? order.amount_cents }, principal.user.id);
+        await writeAudit(trx, { actorId: principal.user.id, action: 'sponsored-payment', targetType: 'sponsored_order', targetId: id, outcome: 'ok', details: { reference: body.reference } });
+        return notices;
+      });
+      return presentOne(id, true);
+    },
+
+    /** Admin: sponsored orders, newest first (those waiting for money first to look at). */
+    async adminList(status: SponsoredOrderStatus | undefined, limit = 500) {
+      return present(await repo.listOrders(k, status, limit), true);
+    },
+
+    /** Orders unpaid past their date lapse; their domains can be ordered again. */
+    async sweep(now = new Date()): Promise<{ lapsed: number }> {
+      const at = now.toISOString();
+      let lapsed = 0;
+      for (const order of await repo.overdueOrders(k, at)) {
+        let moved = false;
+        await commit(async (trx) => {
+          moved = await repo.moveOrder(trx, order.id, 'awaiting_payment', { status: 'cancelled', cancelled_at: at });
+          return moved ? [notice(order.user_id, `Sponsored order #${order.id} lapsed: it was not paid within ${PAY_WITHIN_DAYS} days.`)] : [];
+        });
+        if (moved) lapsed += 1;
+      }
+      if (lapsed) log.info({ lapsed }, 'sponsored orders lapsed unpaid');
+      return { lapsed };
     },
 
     /** Running headlines of approved, available domains, newest first, for the public pages. */
@@ -257,32 +401,13 @@ export function createSponsoredService(db: Db, payments: PaymentProvider) {
     },
 
     async orders(principal: Principal) {
-      const orders = await k
-        .selectFrom('sponsored_orders')
-        .selectAll()
-        .where('user_id', '=', principal.user.id)
-        .orderBy('id', 'desc')
-        .limit(200)
-        .execute();
-      if (orders.length === 0) return [];
-      const headlines = await k
-        .selectFrom('sponsored_headlines as h')
-        .innerJoin('domains as d', 'd.id', 'h.domain_id')
-        .select(['h.order_id', 'h.id', 'h.category', 'h.advertisement_price', 'h.starts_at', 'h.ends_at', 'd.domain_unicode as domain_name', 'd.id as domain_id'])
-        .where('h.order_id', 'in', orders.map((o) => o.id))
-        .orderBy('h.id')
-        .execute();
-      const now = Date.now();
-      return orders.map((o) => ({
-        id: o.id,
-        total_amount: o.total_amount,
-        status: o.status,
-        payment_mode: o.payment_mode,
-        created_at: o.created_at,
-        headlines: headlines
-          .filter((h) => h.order_id === o.id)
-          .map((h) => ({ ...h, running: Date.parse(h.ends_at) > now })),
-      }));
+      return present(await repo.ordersOfUser(k, principal.user.id));
+    },
+
+    async order(principal: Principal, id: number) {
+      const order = await repo.findOrder(k, id);
+      if (!order || order.user_id !== principal.user.id) throw new AppError('NOT_FOUND', sm.notFound);
+      return (await present([order]))[0]!;
     },
   };
 }

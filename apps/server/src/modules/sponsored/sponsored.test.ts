@@ -1,6 +1,5 @@
-import { sponsoredMessages as sm } from '@market/shared';
+import { type SponsoredOrder, sponsoredMessages as sm } from '@market/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentProvider } from '../../payments/payments.js';
 import { adminToken, bearer, createTestApp, json, registerUser, type TestApp, testDialect } from '../../test/test-app.js';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
@@ -11,26 +10,16 @@ describe(`sponsored headlines (${testDialect})`, () => {
   let seller: User;
   let other: User;
   const ids: Record<string, number> = {};
-  let failNextCharge = false;
-  const payments: PaymentProvider = {
-    mode: 'test',
-    async charge() {
-      if (failNextCharge) {
-        failNextCharge = false;
-        return { ok: false, reason: 'declined' };
-      }
-      return { ok: true, reference: 'ref-1' };
-    },
-  };
+  let admin: string;
 
   const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
     t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}) });
 
   beforeAll(async () => {
-    t = await createTestApp({}, { payments });
+    t = await createTestApp({ bankTransferDetails: 'IBAN TEST 00 1234' });
     seller = await registerUser(t.app);
     other = await registerUser(t.app);
-    const admin = await adminToken(t.app);
+    admin = await adminToken(t.app);
     await call('POST', '/api/domains/', seller.token, { domain_list: 'bin-ad.com trade-ad.com breed-ad.io plain-ad.com' });
     await call('POST', '/api/domains/', other.token, { domain_list: 'others-ad.com' });
     for (const token of [seller.token, other.token]) {
@@ -90,52 +79,98 @@ describe(`sponsored headlines (${testDialect})`, () => {
     expect((await cart({ items: [{ category: 'Buy Now', domain_ids: [ids['bin-ad.com']] }] }, '')).statusCode).toBe(401);
   });
 
-  it('places an order once, starts the headlines and shows them publicly and in the history', async () => {
-    const cart = json<Cart>(
-      await call('POST', '/api/domains/sponsored-headlines/cart/', seller.token, {
-        items: [
-          { category: 'Buy Now', domain_ids: [ids['bin-ad.com']] },
-          { category: 'Trade Domains', domain_ids: [ids['trade-ad.com']] },
-        ],
-      }),
-    );
+  const publicNames = async () =>
+    json<{ category_obj: { name: string }; domain_obj: { domain_name: string } }[]>(await call('GET', '/api/domains/sponsored-headlines/')).map((h) => [
+      h.category_obj.name,
+      h.domain_obj.domain_name,
+    ]);
+  const makeCart = async (items: { category: string; domain_ids: number[] }[]) => {
+    const res = await call('POST', '/api/domains/sponsored-headlines/cart/', seller.token, { items });
+    expect(res.statusCode, res.body).toBe(201);
+    return json<Cart>(res);
+  };
+
+  it('places an order once; it waits for its payment with bank instructions, and its headlines do not run yet', async () => {
+    const cart = await makeCart([
+      { category: 'Buy Now', domain_ids: [ids['bin-ad.com']!] },
+      { category: 'Trade Domains', domain_ids: [ids['trade-ad.com']!] },
+    ]);
     expect((await call('POST', '/api/domains/sponsored-headlines/order/', other.token, { cart_id: cart.id })).statusCode).toBe(404);
     const [first, second] = await Promise.all([
       call('POST', '/api/domains/sponsored-headlines/order/', seller.token, { cart_id: cart.id }),
       call('POST', '/api/domains/sponsored-headlines/order/', seller.token, { cart_id: cart.id }),
     ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
-    const order = json<{ total_amount: number; payment_mode: string; ends_at: string }>(first.statusCode === 201 ? first : second);
-    expect(order).toMatchObject({ total_amount: 8, payment_mode: 'test' });
-    expect(Date.parse(order.ends_at) - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    const order = json<SponsoredOrder>(first.statusCode === 201 ? first : second);
+    expect(order).toMatchObject({ total_amount: 8, amount_cents: 800, status: 'awaiting_payment', payment_mode: 'manual', card_payment: false, ends_at: null, paid_at: null });
+    expect(order.payment_instructions).toEqual({ reference: expect.stringMatching(/^SH-[A-Z2-9]{4}-[A-Z2-9]{4}$/), amount_cents: 800, details: 'IBAN TEST 00 1234' });
+    expect(Date.parse(order.pay_by ?? '') - Date.now()).toBeGreaterThan(2.9 * 86_400_000);
+    expect(order.headlines.map((h) => [h.domain_name, h.starts_at, h.running])).toEqual([
+      ['bin-ad.com', null, false],
+      ['trade-ad.com', null, false],
+    ]);
+    expect(await publicNames()).toEqual([]);
 
-    const list = json<{ category_obj: { name: string; advertisement_price: number }; domain_obj: { domain_name: string } }[]>(
-      await call('GET', '/api/domains/sponsored-headlines/'),
-    );
-    expect(list.map((h) => [h.category_obj.name, h.domain_obj.domain_name]).sort()).toEqual([
+    // Waiting for its money, the same headline cannot be ordered again.
+    const again = await call('POST', '/api/domains/sponsored-headlines/cart/', seller.token, { items: [{ category: 'Buy Now', domain_ids: [ids['bin-ad.com']] }] });
+    expect(again.statusCode).toBe(409);
+    expect(json(again)).toEqual({ detail: sm.alreadyOrdered('bin-ad.com', 'Buy Now') });
+    // Only its owner sees it.
+    expect((await call('GET', `/api/domains/sponsored-headlines/orders/${order.id}/`, other.token)).statusCode).toBe(404);
+    expect((await call('GET', `/api/domains/sponsored-headlines/orders/${order.id}/`, seller.token)).statusCode).toBe(200);
+    // Bank transfer only here: no card page to open.
+    expect((await call('POST', `/api/domains/sponsored-headlines/orders/${order.id}/checkout/`, seller.token)).statusCode).toBe(409);
+  });
+
+  it('goes live when an admin records the bank payment, once, for the right amount', async () => {
+    const [order] = json<SponsoredOrder[]>(await call('GET', '/api/domains/sponsored-headlines/orders/', seller.token));
+    const pay = (token: string, payload: Record<string, unknown>) => call('POST', `/api/admin/sponsored-orders/${order!.id}/payment/`, token, payload);
+    expect((await pay(seller.token, { reference: 'SELF-PAID' })).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/sponsored-orders/?status=awaiting_payment', seller.token)).statusCode).toBe(403);
+    expect((await pay('', { reference: 'X' })).statusCode).toBe(401);
+    const waiting = json<SponsoredOrder[]>(await call('GET', '/api/admin/sponsored-orders/?status=awaiting_payment', admin));
+    expect(waiting.map((o) => o.id)).toContain(order!.id);
+    expect(waiting.find((o) => o.id === order!.id)?.user?.email).toBe(seller.user.email);
+
+    const short = await pay(admin, { reference: 'BANK-1', amount_cents: 700 });
+    expect(short.statusCode).toBe(400);
+    expect(json(short)).toHaveProperty('amount_cents');
+    expect(await publicNames()).toEqual([]);
+
+    const [paid, twice] = await Promise.all([pay(admin, { reference: 'BANK-1', amount_cents: 800 }), pay(admin, { reference: 'BANK-1', amount_cents: 800 })]);
+    expect([paid.statusCode, twice.statusCode].sort()).toEqual([200, 409]);
+    const done = json<SponsoredOrder>(paid.statusCode === 200 ? paid : twice);
+    expect(done).toMatchObject({ status: 'paid', paid_reference: 'BANK-1', payment_instructions: null });
+    expect(Date.parse(done.ends_at ?? '') - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    expect((await publicNames()).sort()).toEqual([
       ['Buy Now', 'bin-ad.com'],
       ['Trade Domains', 'trade-ad.com'],
     ]);
-    expect(list[0]?.category_obj.advertisement_price).toBeGreaterThan(0);
-
-    const history = json<{ headlines: { domain_name: string; running: boolean }[] }[]>(await call('GET', '/api/domains/sponsored-headlines/orders/', seller.token));
+    const history = json<SponsoredOrder[]>(await call('GET', '/api/domains/sponsored-headlines/orders/', seller.token));
     expect(history[0]?.headlines.every((h) => h.running)).toBe(true);
+    const inbox = await t.db.kysely.selectFrom('notifications').select(['message', 'link']).where('user_id', '=', seller.user.id).orderBy('id', 'desc').executeTakeFirst();
+    expect(inbox).toMatchObject({ link: '/order-sponsored-headlines?tab=orders', message: expect.stringContaining('Payment of $8.00 received') });
+    const audit = await t.db.kysely.selectFrom('admin_audit').selectAll().where('action', '=', 'sponsored-payment').execute();
+    expect(audit.map((a) => a.target_id)).toEqual([order!.id]);
 
     // A running headline cannot be bought twice for the same category.
     const again = await call('POST', '/api/domains/sponsored-headlines/cart/', seller.token, { items: [{ category: 'Buy Now', domain_ids: [ids['bin-ad.com']] }] });
     expect(again.statusCode).toBe(409);
   });
 
-  it('charges nothing and keeps the cart open when the payment fails', async () => {
-    const cart = json<Cart>(
-      await call('POST', '/api/domains/sponsored-headlines/cart/', seller.token, { items: [{ category: 'Startup Breeders', domain_ids: [ids['breed-ad.io']] }] }),
-    );
-    failNextCharge = true;
-    const failed = await call('POST', '/api/domains/sponsored-headlines/order/', seller.token, { cart_id: cart.id });
-    expect(failed.statusCode).toBe(409);
-    expect(json(failed)).toEqual({ detail: sm.paymentFailed });
-    const retry = await call('POST', '/api/domains/sponsored-headlines/order/', seller.token, { cart_id: cart.id });
-    expect(retry.statusCode).toBe(201);
+  it('lapses unpaid after three days; the headline can then be ordered again', async () => {
+    const cart = await makeCart([{ category: 'Startup Breeders', domain_ids: [ids['breed-ad.io']!] }]);
+    const order = json<SponsoredOrder>(await call('POST', '/api/domains/sponsored-headlines/order/', seller.token, { cart_id: cart.id }));
+    expect(await t.app.services.sponsored.sweep()).toEqual({ lapsed: 0 });
+    const [lapsedA, lapsedB] = await Promise.all([
+      t.app.services.sponsored.sweep(new Date(Date.now() + 3 * 86_400_000 + 60_000)),
+      t.app.services.sponsored.sweep(new Date(Date.now() + 3 * 86_400_000 + 60_000)),
+    ]);
+    expect(lapsedA.lapsed + lapsedB.lapsed).toBe(1);
+    const seen = json<SponsoredOrder>(await call('GET', `/api/domains/sponsored-headlines/orders/${order.id}/`, seller.token));
+    expect(seen).toMatchObject({ status: 'cancelled', status_label: 'Cancelled: not paid in time', payment_instructions: null });
+    expect((await call('POST', `/api/admin/sponsored-orders/${order.id}/payment/`, admin, { reference: 'LATE' })).statusCode).toBe(409);
+    await makeCart([{ category: 'Startup Breeders', domain_ids: [ids['breed-ad.io']!] }]);
   });
 
   it('drops a headline from the public list once the domain is sold', async () => {

@@ -12,9 +12,10 @@ const actionLabels: Record<string, string> = {
   'order-payout': 'Payout recorded',
   'order-refund': 'Refund recorded',
   'order-resolve': 'Dispute resolved',
+  'sponsored-payment': 'Sponsored order paid',
 };
 
-const targetLabels: Record<string, string> = { user: 'User', domain: 'Domain', lead: 'Lead', video: 'Video', order: 'Order' };
+const targetLabels: Record<string, string> = { user: 'User', domain: 'Domain', lead: 'Lead', video: 'Video', order: 'Order', sponsored_order: 'Sponsored order' };
 
 export function auditActionLabel(action: string): string {
   return actionLabels[action] ?? action;

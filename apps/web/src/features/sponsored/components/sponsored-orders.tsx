@@ -1,20 +1,29 @@
 import { useId } from 'react';
-
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatPrice } from '@market/shared';
+import { dealMessages, formatCents, formatPrice } from '@market/shared';
+import { useSearchParams } from 'react-router';
 import { type SponsoredOrder, useSponsoredOrders } from '../api/get-sponsored-orders';
-import { paymentModeLabel } from '../utils/format';
+import { paidWithLabel } from '../utils/format';
+import { SponsoredPayment } from './sponsored-payment';
 import { QueryError } from '@/components/ui/query-error';
 import { formatDate } from '@/utils/format';
 
+function headlineState(headline: SponsoredOrder['headlines'][number], status: SponsoredOrder['status']): string {
+  if (!headline.starts_at || !headline.ends_at) return status === 'awaiting_payment' ? 'Starts when paid' : 'Not run';
+  return headline.running ? `Running until ${formatDate(headline.ends_at)}` : `Ended ${formatDate(headline.ends_at)}`;
+}
+
 function OrderCard({ order }: { order: SponsoredOrder }) {
   const headingId = useId();
+  const [params] = useSearchParams();
+  const returned = params.get('paid') === String(order.id) && order.status === 'awaiting_payment';
+  const paidWith = paidWithLabel(order);
   return (
     <Paper component="article" aria-labelledby={headingId} variant="outlined" data-testid={`sponsored-order-${order.id}`}>
       <Box
@@ -35,11 +44,22 @@ function OrderCard({ order }: { order: SponsoredOrder }) {
             Order #{order.id}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {formatDate(order.created_at)} · {order.status === 'paid' ? 'Paid' : order.status} · {paymentModeLabel(order.payment_mode)}
+            {formatDate(order.created_at)} · <span data-testid={`sponsored-order-status-${order.id}`}>{order.status_label}</span>
+            {paidWith ? ` · ${paidWith}` : ''}
           </Typography>
         </Box>
-        <Typography sx={{ fontWeight: 700 }}>Total {formatPrice(order.total_amount)}</Typography>
+        <Typography sx={{ fontWeight: 700 }}>Total {formatCents(order.amount_cents)}</Typography>
       </Box>
+      {order.status === 'awaiting_payment' ? (
+        <Box sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+          {returned ? (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {dealMessages.cardPaymentReturned}
+            </Alert>
+          ) : null}
+          <SponsoredPayment order={order} />
+        </Box>
+      ) : null}
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {order.headlines.map((headline) => (
           <Box
@@ -68,7 +88,7 @@ function OrderCard({ order }: { order: SponsoredOrder }) {
               variant="body2"
               sx={{ ml: 'auto', fontWeight: 600, color: headline.running ? 'success.dark' : 'text.secondary' }}
             >
-              {headline.running ? `Running until ${formatDate(headline.ends_at)}` : `Ended ${formatDate(headline.ends_at)}`}
+              {headlineState(headline, order.status)}
             </Typography>
           </Box>
         ))}

@@ -6,27 +6,27 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatPrice, sponsoredMessages } from '@market/shared';
+import { formatCents, sponsoredMessages } from '@market/shared';
 import { PageContainer } from '@/components/ui/page-container';
 import { toast } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { usePaymentMode } from '../api/get-payment-mode';
 import { isStaleCartError, type PlacedOrder, usePlaceOrder } from '../api/place-order';
 import { CartTable } from '../components/cart-table';
+import { SponsoredPayment } from '../components/sponsored-payment';
 import { cartStorage, useStoredCart } from '../utils/cart-storage';
-import { paymentModeLabel } from '../utils/format';
 import { errorText } from '@/lib/error-text';
-import { formatDate } from '@/utils/format';
 
 const ORDERS_HREF = '/order-sponsored-headlines?tab=orders';
 
-/** Orders are marked paid without a charge in test mode: say so before anyone clicks Buy now. */
+/** How the order will be paid, said before anyone clicks Buy now. */
 function PaymentNotice() {
   const { data } = usePaymentMode();
-  if (!data || data.mode !== 'test') return null;
+  if (!data) return null;
+  const how = data.mode === 'stripe' ? 'by card or by bank transfer' : 'by bank transfer';
   return (
-    <Alert severity="warning" sx={{ mb: 2, fontWeight: 600 }} data-testid="test-mode-notice">
-      {data.message ?? sponsoredMessages.testMode}
+    <Alert severity="info" sx={{ mb: 2 }} data-testid="payment-notice">
+      After you order, you pay {how}. {data.message ?? sponsoredMessages.awaitingPayment}
     </Alert>
   );
 }
@@ -46,8 +46,8 @@ function EmptyCart() {
 }
 
 /**
- * /checkout and /Checkout: the cart stored when the order was placed, the payment mode, and
- * Buy now. Success toasts, clears the stored cart and empties the view (spec section 4).
+ * /checkout and /Checkout: the cart stored when the order was placed, how it is paid, and Buy
+ * now. Success toasts, clears the stored cart, empties the view and shows how to pay the order.
  */
 export default function CheckoutRoute() {
   useDocumentTitle('Checkout');
@@ -74,11 +74,19 @@ export default function CheckoutRoute() {
         Checkout
       </Typography>
       {placed ? (
-        <Alert severity="success" sx={{ mb: 2 }}>
-          <AlertTitle>{sponsoredMessages.orderPlaced}</AlertTitle>
-          Order #{placed.id}: {formatPrice(placed.total_amount)}, {paymentModeLabel(placed.payment_mode).toLowerCase()}. Your
-          headlines run until {formatDate(placed.ends_at)}. <Link href={ORDERS_HREF} underline="always">See your orders</Link>
-        </Alert>
+        <>
+          <Alert severity="success" sx={{ mb: 2 }}>
+            <AlertTitle>{sponsoredMessages.orderPlaced}</AlertTitle>
+            Order #{placed.id}: {formatCents(placed.amount_cents)}, awaiting payment.{' '}
+            <Link href={ORDERS_HREF} underline="always">See your orders</Link>
+          </Alert>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Pay for order #{placed.id}
+            </Typography>
+            <SponsoredPayment order={placed} />
+          </Paper>
+        </>
       ) : null}
       {failure ? (
         <Alert severity="error" sx={{ mb: 2 }}>

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sponsoredMessages } from '@market/shared';
+import { dealMessages, sponsoredMessages } from '@market/shared';
 import { jsonOf } from '@/testing/mock-fetch';
 import { renderRoute, signIn } from '@/testing/test-utils';
-import { aCart, anOrder, eligibleDomain, mockApi, SPONSORED_API } from '../testing/fixtures';
+import { aCart, anOrder, aWaitingOrder, eligibleDomain, mockApi, SPONSORED_API } from '../testing/fixtures';
 import { CART_STORAGE_KEY } from '../utils/cart-storage';
 import OrderSponsoredHeadlinesRoute from './order-sponsored-headlines';
 
@@ -169,10 +169,20 @@ describe('Order Sponsored Headlines', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('location')).toHaveTextContent(`${PATH}?tab=orders`);
     const recent = await screen.findByRole('article', { name: 'Order #12' });
     expect(recent).toHaveTextContent('Total $8.00');
-    expect(recent).toHaveTextContent('Test mode, no charge');
+    expect(recent).toHaveTextContent('Paid · Paid by bank transfer');
     expect(recent).toHaveTextContent('bin-one.comBuy Now$5.00Running until Mar 31, 2026');
     expect(within(recent).getByRole('link', { name: 'bin-one.com' })).toHaveAttribute('href', '/landing/1');
     expect(screen.getByRole('article', { name: 'Order #5' })).toHaveTextContent('breed-bin.ioStartup Breeders$10.00Ended Dec 31, 2025');
+  });
+
+  it('shows an order waiting for its payment with how to pay, and its headlines not started', async () => {
+    open({ [`GET ${SPONSORED_API}/orders/`]: { body: [aWaitingOrder({ id: 14 })] } }, `${PATH}?tab=orders&paid=14`);
+    const order = await screen.findByRole('article', { name: 'Order #14' });
+    expect(within(order).getByTestId('sponsored-order-status-14')).toHaveTextContent('Awaiting payment');
+    expect(within(order).getByLabelText('Payment reference')).toHaveTextContent('SH-ABCD-EFGH');
+    expect(order).toHaveTextContent('bin-one.comBuy Now$5.00Starts when paid');
+    // Back from the card page before the processor's word arrived.
+    expect(within(order).getByText(dealMessages.cardPaymentReturned)).toBeInTheDocument();
   });
 
   it('opens the history directly with ?tab=orders', async () => {

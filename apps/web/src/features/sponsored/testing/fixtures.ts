@@ -43,6 +43,23 @@ export function headline(category: SponsoredCategory, domain: Partial<SponsoredH
   };
 }
 
+/** An order just placed, waiting for its bank transfer (and a card payment when `card` is set). */
+export function aWaitingOrder(overrides: Partial<SponsoredOrder> = {}): SponsoredOrder {
+  return anOrder({
+    status: 'awaiting_payment',
+    status_label: 'Awaiting payment',
+    paid_at: null,
+    paid_reference: null,
+    ends_at: null,
+    payment_instructions: { reference: 'SH-ABCD-EFGH', amount_cents: 800, details: 'IBAN TEST 00 1234' },
+    headlines: [
+      { domain_name: 'bin-one.com', domain_id: 1, category: 'Buy Now', advertisement_price: 5, starts_at: null, ends_at: null, running: false },
+      { domain_name: 'trade-one.com', domain_id: 2, category: 'Trade Domains', advertisement_price: 3, starts_at: null, ends_at: null, running: false },
+    ],
+    ...overrides,
+  });
+}
+
 /** The cart the server answers for one Buy Now ($5) and one trade ($3) headline. */
 export function aCart(overrides: Partial<Cart> = {}): Cart {
   return {
@@ -62,9 +79,18 @@ export function aCart(overrides: Partial<Cart> = {}): Cart {
 export function anOrder(overrides: Partial<SponsoredOrder> = {}): SponsoredOrder {
   return {
     id: 12,
+    cart_id: 31,
     total_amount: 8,
+    amount_cents: 800,
     status: 'paid',
-    payment_mode: 'test',
+    status_label: 'Paid',
+    payment_mode: 'manual',
+    card_payment: false,
+    payment_instructions: null,
+    pay_by: '2026-03-04T12:00:00.000Z',
+    paid_at: '2026-03-01T12:00:00.000Z',
+    paid_reference: 'BANK-1',
+    ends_at: '2026-03-31T12:00:00.000Z',
     created_at: '2026-03-01T12:00:00.000Z',
     headlines: [
       {

@@ -1,4 +1,8 @@
-/** How an order was paid: 'test' orders are marked paid without a real charge. */
-export function paymentModeLabel(mode: string): string {
-  return mode === 'test' ? 'Test mode, no charge' : mode.charAt(0).toUpperCase() + mode.slice(1);
+import type { SponsoredOrder } from '@market/shared';
+
+/** How a paid order was paid: by card (the processor's payment id), by bank transfer, or (early orders) not at all. */
+export function paidWithLabel(order: Pick<SponsoredOrder, 'status' | 'payment_mode' | 'paid_reference'>): string | null {
+  if (order.status !== 'paid') return null;
+  if (order.payment_mode === 'test') return 'Test mode, no charge';
+  return order.paid_reference?.startsWith('pi_') ? 'Paid by card' : 'Paid by bank transfer';
 }

@@ -1,0 +1,59 @@
+import { type SponsoredCategory, type SponsoredOrder, type SponsoredOrderStatus, sponsoredOrderStatusLabels } from '@market/shared';
+import type { SponsoredHeadlineRow, SponsoredItemRow, SponsoredOrderView } from './sponsored.repository.js';
+
+/**
+ * A sponsored order as its owner sees it (an admin also sees who placed it). Before the money
+ * arrives its headlines are the cart's lines, not started; bank instructions go to the owner while
+ * the order waits, beside the card page when a card provider is set up.
+ */
+export function presentSponsoredOrder(
+  o: SponsoredOrderView,
+  lines: { items: SponsoredItemRow[]; headlines: SponsoredHeadlineRow[] },
+  options: { bankDetails: string; cardPayment: boolean; forAdmin?: boolean; now?: number },
+): SponsoredOrder {
+  const now = options.now ?? Date.now();
+  const status = o.status as SponsoredOrderStatus;
+  const started = lines.headlines.filter((h) => h.order_id === o.id);
+  const headlines =
+    started.length > 0
+      ? started.map((h) => ({
+          domain_id: h.domain_id,
+          domain_name: h.domain_name,
+          category: h.category as SponsoredCategory,
+          advertisement_price: h.advertisement_price,
+          starts_at: h.starts_at,
+          ends_at: h.ends_at,
+          running: Date.parse(h.starts_at) <= now && Date.parse(h.ends_at) > now,
+        }))
+      : lines.items
+          .filter((i) => i.cart_id === o.cart_id)
+          .map((i) => ({
+            domain_id: i.domain_id,
+            domain_name: i.domain_name,
+            category: i.category as SponsoredCategory,
+            advertisement_price: i.unit_price,
+            starts_at: null,
+            ends_at: null,
+            running: false,
+          }));
+  const waiting = status === 'awaiting_payment';
+  return {
+    id: o.id,
+    cart_id: o.cart_id,
+    total_amount: o.total_amount,
+    amount_cents: o.amount_cents,
+    status,
+    status_label: sponsoredOrderStatusLabels[status] ?? o.status,
+    payment_mode: o.payment_mode,
+    card_payment: waiting && options.cardPayment && o.payment_mode !== 'manual',
+    payment_instructions:
+      waiting && !options.forAdmin ? { reference: o.payment_reference, amount_cents: o.amount_cents, details: options.bankDetails } : null,
+    pay_by: o.pay_by,
+    paid_at: o.paid_at,
+    paid_reference: o.paid_reference,
+    ends_at: started.reduce<string | null>((latest, h) => (latest === null || h.ends_at > latest ? h.ends_at : latest), null),
+    created_at: o.created_at,
+    ...(options.forAdmin ? { user: { id: o.user_id, first_name: o.first_name, last_name: o.last_name, email: o.email } } : {}),
+    headlines,
+  };
+}
