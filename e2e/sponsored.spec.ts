@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, listDomain, logIn, registerViaApi, uniqueDomain } from './support';
+import { ADMIN, expectNoAxeViolations, listDomain, logIn, registerViaApi, signedInPage, uniqueDomain } from './support';
 
 /** Screens for a human look at 1280 px and 360 px (test-results/sponsored-screens/). */
 async function shoot(page: Page, name: string): Promise<void> {
@@ -16,7 +16,11 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 test.describe('sponsored headlines', () => {
-  test('a seller sponsors a Buy Now and a trade domain, pays in test mode, and the headlines go public', async ({ page, request }) => {
+  test('a seller sponsors a Buy Now and a trade domain, pays by bank transfer, and the headlines go public once an admin records it', async ({
+    browser,
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const seller = await registerViaApi(request, 'sponsor', 'Sponsor');
     const bin = uniqueDomain('sp-bin');
@@ -63,7 +67,7 @@ test.describe('sponsored headlines', () => {
       await expect(cart.getByTestId('cart-line-Trade Domains')).toContainText(trade);
       await expect(cart.getByTestId('cart-line-Trade Domains')).toContainText('1$3.00$3.00');
       await expect(cart.getByTestId('cart-total')).toHaveText('$8.00');
-      await expect(page.getByText('Test mode: orders are marked paid without a real charge.')).toBeVisible();
+      await expect(page.getByTestId('payment-notice')).toContainText('After you order, you pay by card or by bank transfer.');
       expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('cart') ?? 'null')?.total_amount)).toBe(8);
 
       // The alias serves the same stored cart.
@@ -73,24 +77,55 @@ test.describe('sponsored headlines', () => {
       await shoot(page, 'checkout');
     });
 
-    await test.step('buying marks the order paid, toasts and empties the cart', async () => {
+    let reference = '';
+    await test.step('buying places the order: toasts, empties the cart and shows how to pay', async () => {
       await page.getByRole('button', { name: 'Buy now' }).click();
       await expect(page.getByText('Order Placed Successfully!').first()).toBeVisible();
       await expect(page.getByText('There are no items in your cart.')).toBeVisible();
       await expect(page.getByRole('table', { name: 'Your cart' })).toHaveCount(0);
       expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toBeNull();
+      const pay = page.locator('[data-testid^="sponsored-payment-"]');
+      await expect(pay).toContainText('Or pay $8.00 by bank transfer');
+      await expect(pay.getByRole('button', { name: 'Pay $8.00 by card' })).toBeVisible();
+      reference = (await pay.getByLabel('Payment reference').textContent()) ?? '';
+      expect(reference).toMatch(/^SH-/);
       await expectNoAxeViolations(page);
       await shoot(page, 'checkout-done');
       await page.reload();
       await expect(page.getByText('There are no items in your cart.')).toBeVisible();
     });
 
-    await test.step('the order history and the order page show the running headlines', async () => {
-      await page.getByRole('link', { name: 'See your orders' }).click();
-      await expect(page).toHaveURL(/\/order-sponsored-headlines\?tab=orders$/);
+    await test.step('until the money arrives the headlines wait and are not public', async () => {
+      await page.goto('/order-sponsored-headlines?tab=orders');
       const order = page.getByRole('article').first();
       await expect(order).toContainText('Total $8.00');
-      await expect(order).toContainText('Test mode, no charge');
+      await expect(order).toContainText('Awaiting payment');
+      await expect(order.getByRole('listitem').filter({ hasText: bin })).toContainText('Starts when paid');
+      await expect(order.getByLabel('Payment reference')).toHaveText(reference);
+      const publicList = await request.get('/api/domains/sponsored-headlines/');
+      expect(((await publicList.json()) as Array<{ domain_obj: { domain_name: string } }>).map((h) => h.domain_obj.domain_name)).not.toContain(bin);
+    });
+
+    await test.step('an admin records the bank transfer in Finance; the headlines start', async () => {
+      const adminPage = await signedInPage(browser, ADMIN);
+      await adminPage.goto('/BrokerPage?section=finance');
+      const section = adminPage.getByRole('region', { name: 'Sponsored headline orders awaiting payment' });
+      const row = section.getByRole('row').filter({ hasText: reference });
+      await expect(row).toContainText('$8.00');
+      await row.getByRole('button', { name: /Record the payment of sponsored order/ }).click();
+      const dialog = adminPage.getByRole('dialog', { name: 'Record the payment' });
+      await dialog.getByRole('textbox', { name: /Bank reference/ }).fill(`BANK ${reference}`);
+      await expect(dialog.getByRole('textbox', { name: /Amount received/ })).toHaveValue('8.00');
+      await dialog.getByRole('button', { name: 'Record the payment' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(section.getByRole('row').filter({ hasText: reference })).toHaveCount(0);
+      await adminPage.context().close();
+    });
+
+    await test.step('the order history and the order page show the running headlines', async () => {
+      await page.reload();
+      const order = page.getByRole('article').first();
+      await expect(order).toContainText('Paid · Paid by bank transfer');
       await expect(order.getByRole('listitem').filter({ hasText: bin })).toContainText('Running until');
       await expectNoAxeViolations(page);
       await shoot(page, 'orders');

@@ -71,6 +71,8 @@ export const sponsoredOrderSchema = z.object({
   status_label: z.string(),
   /** The payment provider the order is paid through (`test` for orders placed before payments). */
   payment_mode: z.string(),
+  /** The reference a bank transfer for the order quotes. */
+  payment_reference: z.string(),
   card_payment: z.boolean(),
   payment_instructions: z.object({ reference: z.string(), amount_cents: z.number(), details: z.string() }).nullable(),
   pay_by: z.string().nullable(),

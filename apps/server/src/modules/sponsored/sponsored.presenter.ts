@@ -45,6 +45,7 @@ export function presentSponsoredOrder(
     status,
     status_label: sponsoredOrderStatusLabels[status] ?? o.status,
     payment_mode: o.payment_mode,
+    payment_reference: o.payment_reference,
     card_payment: waiting && options.cardPayment && o.payment_mode !== 'manual',
     payment_instructions:
       waiting && !options.forAdmin ? { reference: o.payment_reference, amount_cents: o.amount_cents, details: options.bankDetails } : null,

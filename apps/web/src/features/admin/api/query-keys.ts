@@ -11,5 +11,6 @@ export const adminKeys = {
   claims: () => ['admin', 'claims'] as const,
   audit: () => ['admin', 'audit'] as const,
   finance: (filters?: object) => (filters ? (['admin', 'finance', filters] as const) : (['admin', 'finance'] as const)),
+  sponsoredOrders: () => ['admin', 'sponsored-orders'] as const,
   order: (id?: number) => (id === undefined ? (['admin', 'order'] as const) : (['admin', 'order', id] as const)),
 };

@@ -4,6 +4,7 @@ import type { Deal } from '@market/shared';
 import { renderRoute, signIn } from '@/testing/test-utils';
 import { aDeal, adminUser, aFinance, callLines, mockAdminApi } from '../testing/fixtures';
 import BrokerPageRoute from '../routes/broker-page';
+import { aWaitingOrder } from '../../sponsored/testing/fixtures';
 
 const FINANCE = 'GET /api/admin/finance/';
 
@@ -98,7 +99,7 @@ describe('Finance section', { timeout: 60_000 }, () => {
     const { calls } = mockAdminApi({ [FINANCE]: { body: aFinance() } });
     const { user } = renderFinance('/BrokerPage?section=finance&status=disputed&from=2026-03-01');
     expect(await screen.findByText('No order matches these filters.')).toBeInTheDocument();
-    expect(calls()[0]?.path).toBe('/api/admin/finance/?status=disputed&from=2026-03-01');
+    expect(financeCalls(callLines(calls()))[0]).toBe(`${FINANCE}?status=disputed&from=2026-03-01`);
     expect(screen.getByLabelText('Status')).toHaveValue('disputed');
     expect(screen.getByRole('heading', { name: 'Money moved: Since Mar 1, 2026' })).toBeInTheDocument();
 
@@ -111,7 +112,7 @@ describe('Finance section', { timeout: 60_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/BrokerPage\?section=finance$/);
-    await waitFor(() => expect(callLines(calls()).at(-1)).toBe(FINANCE));
+    await waitFor(() => expect(financeCalls(callLines(calls())).at(-1)).toBe(FINANCE));
   });
 
   it('records a payment in dollars and cents as integer cents, then refreshes the table and totals', async () => {
@@ -293,5 +294,45 @@ describe('Finance section', { timeout: 60_000 }, () => {
     expect(clicked[0]?.download).toBe('orders-completed.csv');
     expect(clicked[0]?.href).toBe('blob:orders');
     expect(await created[0]?.text()).toContain('escrowed.com');
+  });
+
+  it('records the bank transfer of a sponsored order waiting for it, checked against its total', async () => {
+    const waiting = aWaitingOrder({ id: 14, user: { id: 5, first_name: 'Sam', last_name: 'Seller', email: 'sam@example.com' } });
+    let paid = false;
+    const { calls } = mockAdminApi({
+      [FINANCE]: { body: aFinance({ orders: [] }) },
+      'GET /api/admin/sponsored-orders/': () => ({ body: paid ? [] : [waiting] }),
+      'POST /api/admin/sponsored-orders/14/payment/': (request) => {
+        const body = request.body as { amount_cents: number };
+        if (body.amount_cents !== 800) return { status: 400, body: { amount_cents: ['The order’s total is $8.00; record the payment once that amount has arrived.'] } };
+        paid = true;
+        return { body: { ...waiting, status: 'paid', status_label: 'Paid', payment_instructions: null } };
+      },
+    });
+    const { user } = renderFinance();
+    const section = await screen.findByRole('region', { name: 'Sponsored headline orders awaiting payment' });
+    const row = await within(section).findByTestId('sponsored-row-14');
+    expect(row).toHaveTextContent('SH-ABCD-EFGH');
+    expect(row).toHaveTextContent('Sam Seller (sam@example.com)');
+    expect(row).toHaveTextContent('bin-one.com (Buy Now), trade-one.com (Trade Domains)');
+    expect(row).toHaveTextContent('$8.00');
+    await user.click(within(row).getByRole('button', { name: 'Record the payment of sponsored order #14' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record the payment' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Bank reference/ }), 'BANK-SP-1');
+    const amount = within(dialog).getByRole('textbox', { name: /Amount received/ });
+    await user.clear(amount);
+    await user.type(amount, '7');
+    await user.click(within(dialog).getByRole('button', { name: 'Record the payment' }));
+    expect(await within(dialog).findByText(/The order’s total is \$8\.00/)).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '8.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Record the payment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Record the payment' })).not.toBeInTheDocument());
+    expect(await within(section).findByText('No sponsored order is waiting for its payment.')).toBeInTheDocument();
+    const posts = calls().filter((r) => r.method === 'POST');
+    expect(posts.map((r) => [r.path, r.body])).toEqual([
+      ['/api/admin/sponsored-orders/14/payment/', { reference: 'BANK-SP-1', amount_cents: 700 }],
+      ['/api/admin/sponsored-orders/14/payment/', { reference: 'BANK-SP-1', amount_cents: 800 }],
+    ]);
   });
 });

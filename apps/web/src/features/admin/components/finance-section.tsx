@@ -15,6 +15,7 @@ import { FinanceFilters } from './finance-filters';
 import { FinanceTotals } from './finance-totals';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { ResolveDisputeDialog } from './resolve-dispute-dialog';
+import { SponsoredPaymentsSection } from './sponsored-payments-section';
 import { ListTable } from './table-parts';
 import { formatDate } from '@/utils/format';
 
@@ -121,6 +122,7 @@ export function FinanceSection() {
       {open && (open.view === 'payment' || open.view === 'payout' || open.view === 'refund') ? (
         <BankStepDialog order={open.order} step={open.view} onClose={close} />
       ) : null}
+      <SponsoredPaymentsSection />
     </>
   );
 }

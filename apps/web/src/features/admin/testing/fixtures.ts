@@ -151,7 +151,8 @@ export function mockAdminApi(
   routes: Record<string, MockHandler>,
   totals: Record<string, number | ((request: RecordedRequest) => number)> = {},
 ) {
-  const mocked = mockFetch({ 'GET /api/auth/user/': { body: adminUser }, ...routes });
+  // The finance page also lists sponsored orders waiting for payment: none unless a test says so.
+  const mocked = mockFetch({ 'GET /api/auth/user/': { body: adminUser }, 'GET /api/admin/sponsored-orders/': { body: [] }, ...routes });
   const inner = mocked.fetchMock;
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const response = await inner(input, init);

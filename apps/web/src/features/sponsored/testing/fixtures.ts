@@ -85,6 +85,7 @@ export function anOrder(overrides: Partial<SponsoredOrder> = {}): SponsoredOrder
     status: 'paid',
     status_label: 'Paid',
     payment_mode: 'manual',
+    payment_reference: 'SH-ABCD-EFGH',
     card_payment: false,
     payment_instructions: null,
     pay_by: '2026-03-04T12:00:00.000Z',
