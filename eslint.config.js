@@ -3,6 +3,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const FEATURE_ENTRY = 'Import another feature through its entry point (@/features/<name>), not its files.';
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '.test-output/**', 'bench/out/**'] },
   js.configs.recommended,
@@ -20,5 +22,42 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  // Web boundaries: shared code knows no feature; a feature reaches another only through its
+  // entry point (features/<name>/index.ts), apart from test fixtures; the app shell also mounts routes.
+  {
+    files: ['apps/web/src/{components,config,hooks,lib,testing,utils}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features', '@/features/*'], message: 'Shared code must not depend on a feature.' }] }],
+    },
+  },
+  {
+    files: ['apps/web/src/features/*/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/*/*', '!@/features/*/testing', '!@/features/*/testing/*'], message: FEATURE_ENTRY },
+            { group: ['../../*'], message: FEATURE_ENTRY },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*/*', '!@/features/*/testing', '!@/features/*/testing/*', '../*'], message: FEATURE_ENTRY }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/main.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*/*', '!@/features/*/routes', '!@/features/*/routes/*'], message: FEATURE_ENTRY }] }],
+    },
   },
 );

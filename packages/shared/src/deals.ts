@@ -79,13 +79,6 @@ export function dealAmounts(priceDollars: number, buyerShare?: number) {
   };
 }
 
-/** "$1,234.50" from cents; whole dollars keep no decimals only when asked. */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
-  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 export const ledgerKinds = ['payment', 'refund', 'payout', 'commission'] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];

@@ -1,5 +1,6 @@
 import { domainMessages as dm } from './messages.js';
 import { businessStatuses, requiresBuyNow, startupBreederOptions, tradeOptions } from './domains.js';
+import { parseDollars } from './money.js';
 import type { FieldErrors } from './validation.js';
 
 export const MAX_PRICE = 1_000_000_000;
@@ -25,13 +26,11 @@ export interface DomainEdit {
   startup_breeders: string | null;
 }
 
-/** Whole dollars: digits only (a blank field is zero), or undefined when not a number. */
-export function parseDollars(value: string | number | null | undefined): number | undefined {
-  if (value === null || value === undefined || value === '') return 0;
-  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? value : undefined;
-  const trimmed = value.trim().replace(/^\$/, '').replace(/,/g, '');
-  if (trimmed === '') return 0;
-  return /^\d{1,12}$/.test(trimmed) ? Number(trimmed) : undefined;
+/** A price field: whole dollars (a blank field is zero), or undefined when it is not one. */
+function priceField(value: string | number | null | undefined): number | undefined {
+  const parsed = parseDollars(value);
+  if (parsed === 'empty') return 0;
+  return parsed === 'invalid' || parsed >= 1e12 ? undefined : parsed;
 }
 
 /**
@@ -41,8 +40,8 @@ export function parseDollars(value: string | number | null | undefined): number 
 export function validateDomainEdit(v: DomainEditValues): { errors: FieldErrors<keyof DomainEditValues>; value?: DomainEdit } {
   const errors: FieldErrors<keyof DomainEditValues> = {};
   if (!v.domain_name?.trim()) errors.domain_name = dm.nameRequired;
-  const price = parseDollars(v.seller_price);
-  const minOffer = parseDollars(v.min_offer);
+  const price = priceField(v.seller_price);
+  const minOffer = priceField(v.min_offer);
   if (price === undefined) errors.seller_price = dm.priceInvalid;
   else if (price > MAX_PRICE) errors.seller_price = dm.priceTooHigh;
   if (minOffer === undefined) errors.min_offer = dm.minOfferInvalid;

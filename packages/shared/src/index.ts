@@ -13,3 +13,4 @@ export * from './deals.js';
 export * from './sponsored.js';
 export * from './videos.js';
 export * from './content/index.js';
+export * from './money.js';

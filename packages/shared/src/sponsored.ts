@@ -88,8 +88,3 @@ export type SponsoredOrder = z.infer<typeof sponsoredOrderSchema>;
 
 /** What a payment provider is in use, for the checkout page to say how orders are paid. */
 export const sponsoredPaymentModeSchema = z.object({ mode: z.enum(paymentProviders), message: z.string().nullable() });
-
-/** Dollars with two decimals, as the spec shows prices. */
-export function formatPrice(amount: number): string {
-  return `$${amount.toFixed(2)}`;
-}

@@ -33,9 +33,3 @@ export function cspHash(content: string): string {
   return `'sha256-${createHash('sha256').update(content).digest('base64')}'`;
 }
 
-// One formatter for every page: building an Intl formatter per call costs more than the render.
-const dollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-export function formatDollars(amount: number): string {
-  return `$${dollars.format(amount)}`;
-}

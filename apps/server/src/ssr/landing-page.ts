@@ -1,14 +1,7 @@
 import { createHash } from 'node:crypto';
-import {
-  businessStatusLabel,
-  commissionSplit,
-  landingActions,
-  siteBrand,
-  siteTheme as t,
-  STARTUP_BREEDER_LABEL,
-} from '@market/shared';
+import { businessStatusLabel, commissionSplit, formatDollars, landingActions, siteBrand, siteTheme as t, STARTUP_BREEDER_LABEL } from '@market/shared';
 import type { DomainWithOwner } from '../modules/domains/domains.repository.js';
-import { cspHash, formatDollars, html, type Raw } from './html.js';
+import { cspHash, html, type Raw } from './html.js';
 import { LANDING_SCRIPT } from './landing-script.js';
 import { FRAME_SCRIPT, FRAME_STYLE, framePage, icon } from './site-frame.js';
 

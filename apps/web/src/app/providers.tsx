@@ -6,7 +6,7 @@ import { SnackbarProvider } from 'notistack';
 import { BrowserRouter } from 'react-router';
 import { TOAST_TIMEOUT_MS } from '@market/shared';
 import { toastComponents } from '@/components/ui/toast-content';
-import { useRefreshUserOnStart } from '@/features/auth/api/get-user';
+import { useRefreshUserOnStart } from '@/features/auth';
 import { authStore } from '@/lib/auth-store';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 import { theme } from './theme';

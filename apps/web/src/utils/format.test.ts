@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDollars, formatPrice } from './format';
+import { formatDollars } from '@market/shared';
+import { formatDate, formatDateTime, formatListPrice } from './format';
 
 describe('format', () => {
   it('shows whole dollars with separators', () => {
@@ -8,9 +9,9 @@ describe('format', () => {
   });
 
   it('shows a dash for a price that was never set', () => {
-    expect(formatPrice(0)).toBe('—');
-    expect(formatPrice(null)).toBe('—');
-    expect(formatPrice(1500)).toBe('$1,500');
+    expect(formatListPrice(0)).toBe('—');
+    expect(formatListPrice(null)).toBe('—');
+    expect(formatListPrice(1500)).toBe('$1,500');
   });
 
   it('shows a dash, or the given text, for a missing or bad date', () => {

@@ -1,19 +1,14 @@
+import { formatDollars } from '@market/shared';
+
 /**
- * How the app writes money and dates. Domain money is whole dollars in the API (DESIGN section
- * 5): a $ prefix and thousands separators, never decimals. Sponsored headline prices (two
- * decimals, spec section 9) use formatPrice from @market/shared instead.
+ * How the app writes dates, and listing prices in tables. Money itself is written by
+ * packages/shared/src/money.ts (whole dollars, cents, sponsored prices with cents).
  */
-const dollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-/** "$23,100". */
-export function formatDollars(amount: number): string {
-  return `$${dollars.format(amount)}`;
-}
-
 /** A price column: zero or nothing means no price was set. */
-export function formatPrice(amount: number | null | undefined): string {
+export function formatListPrice(amount: number | null | undefined): string {
   return amount ? formatDollars(amount) : '—';
 }
 

@@ -3,11 +3,13 @@ import {
   BREEDER_BUDGET_ABOVE,
   BROKER_ABOVE,
   commissionSplit,
+  formatDollars,
   MAX_OFFER,
   NegotiationStatus,
   negotiationMessages as nm,
   negotiationStepLabel,
   offerExpiry,
+  parseDollars,
   requiresBuyNow,
 } from '@market/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -75,15 +77,14 @@ export function createLeadsService({ db, mailer, publicUrl, log, deals }: LeadsD
   }
 
   function parseAmount(raw: unknown, required: boolean): number {
-    if (raw === undefined || raw === null || raw === '') {
+    const parsed = typeof raw === 'string' || typeof raw === 'number' || raw === null || raw === undefined ? parseDollars(raw) : 'invalid';
+    if (parsed === 'empty' || (required && parsed === 0)) {
       if (required) throw invalid('amount', nm.amountRequired);
       return 0;
     }
-    const n = typeof raw === 'string' && /^\s*\d{1,13}\s*$/.test(raw) ? Number(raw) : raw;
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) throw invalid('amount', nm.amountInvalid);
-    if (n > MAX_OFFER) throw invalid('amount', nm.amountTooHigh);
-    if (required && n === 0) throw invalid('amount', nm.amountRequired);
-    return n;
+    if (parsed === 'invalid') throw invalid('amount', nm.amountInvalid);
+    if (parsed > MAX_OFFER) throw invalid('amount', nm.amountTooHigh);
+    return parsed;
   }
 
   /** `earlier`: the lead's entries before this one, oldest first (they decide its label). */
@@ -418,7 +419,7 @@ export function createLeadsService({ db, mailer, publicUrl, log, deals }: LeadsD
 
 function noticeText(status: NegotiationStatus, name: string, amount: number, role: PartyRole): string {
   const who = role === 'buyer' ? 'The buyer' : 'The seller';
-  const money = `$${amount.toLocaleString('en-US')}`;
+  const money = formatDollars(amount);
   switch (status) {
     case NegotiationStatus.InitialRequest:
       return `New request for ${name}.`;

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { SearchBar } from '@/features/search/components/search-bar';
+import { SearchBar } from '@/features/search';
 
 /** Search pages: the global search bar sits under the navigation. */
 export function SearchLayout() {

@@ -14,9 +14,9 @@ import CloseIcon from '@mui/icons-material/Close';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { useLocation } from 'react-router';
 import { siteNavigation } from '@market/shared';
-import { useLogout } from '@/features/auth/api/logout';
-import { bellLabel } from '@/features/notifications/components/notifications-bell';
-import { useStableCounts } from '@/features/stable/api/get-stable-counts';
+import { useLogout } from '@/features/auth';
+import { bellLabel } from '@/features/notifications';
+import { useStableCounts } from '@/features/stable';
 import { useAuthSnapshot } from '@/lib/auth-store';
 import { communityLinks, communityTarget } from './community-links';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { PageContainer } from '@/components/ui/page-container';
-import { type StableCounts, useStableCounts } from '@/features/stable/api/get-stable-counts';
+import { type StableCounts, useStableCounts } from '@/features/stable';
 
 /** My Stable tabs keep the spec's top-level paths so links and reloads work on each tab. */
 export const stableTabs = [

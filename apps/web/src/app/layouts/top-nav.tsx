@@ -10,8 +10,8 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useLocation } from 'react-router';
 import { siteNavigation } from '@market/shared';
 import { MARKETING_WIDTH } from '@/components/ui/page-container';
-import { useLogout } from '@/features/auth/api/logout';
-import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
+import { useLogout } from '@/features/auth';
+import { NotificationsBell } from '@/features/notifications';
 import { useAuthSnapshot } from '@/lib/auth-store';
 import { CommunityLinks } from './community-links';
 

@@ -13,7 +13,7 @@ import type { ReviewAction } from '../api/review-domain';
 import { adminText } from '../utils/constants';
 import { fullName } from '../utils/format';
 import { EmptyRow, headRowSx, LoadingRows, SelectAllCell, TableScroller } from './table-parts';
-import { formatDate, formatDateTime, formatPrice } from '@/utils/format';
+import { formatDate, formatDateTime, formatListPrice } from '@/utils/format';
 
 interface ApprovalTableProps {
   domains: PendingDomain[] | undefined;
@@ -67,7 +67,7 @@ export function ApprovalTable({ domains, selected, busyIds, onToggle, onToggleAl
                     </TableCell>
                     <TableCell sx={{ minWidth: 110 }}>{fullName(domain.user)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{domain.business_status_label || 'Enquire'}</TableCell>
-                    <TableCell align="right">{formatPrice(domain.seller_price)}</TableCell>
+                    <TableCell align="right">{formatListPrice(domain.seller_price)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }} title={formatDateTime(domain.created_at)}>
                       {formatDate(domain.created_at)}
                     </TableCell>

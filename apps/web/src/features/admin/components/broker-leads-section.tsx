@@ -11,7 +11,7 @@ import { useTakeBrokerLead } from '../api/take-broker-lead';
 import { adminText } from '../utils/constants';
 import { failureMessage } from '../utils/format';
 import { ListTable } from './table-parts';
-import { formatDateTime, formatPrice } from '@/utils/format';
+import { formatDateTime, formatListPrice } from '@/utils/format';
 
 const COLUMNS = [
   { label: 'Domain' },
@@ -68,7 +68,7 @@ export function BrokerLeadsSection() {
           <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 150 }}>
             <Link href={`/landing/${lead.domain_id}`}>{lead.domain_name}</Link>
           </TableCell>
-          <TableCell align="right">{formatPrice(lead.seller_price)}</TableCell>
+          <TableCell align="right">{formatListPrice(lead.seller_price)}</TableCell>
           <TableCell>{lead.buyer_name ?? '—'}</TableCell>
           <TableCell>{lead.seller_name ?? '—'}</TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(lead.broker_requested_at)}</TableCell>

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import { type DomainListKind, useDomainList } from '../api/get-domain-list';
 import { fullName } from '../utils/format';
 import { EmptyRow, headRowSx, LoadingRows, QueryError, TableScroller } from './table-parts';
-import { formatPrice } from '@/utils/format';
+import { formatListPrice } from '@/utils/format';
 
 const labels: Record<DomainListKind, { table: string; empty: string }> = {
   thoroughbred: { table: 'Thoroughbred domains', empty: 'No approved domain is priced above $50,000 yet.' },
@@ -50,7 +50,7 @@ export function DomainListSection({ kind }: { kind: DomainListKind }) {
                     <TableCell>{fullName(domain.user)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{domain.business_status_label || 'Enquire'}</TableCell>
                     {breeders ? <TableCell>{domain.startup_breeders ?? '—'}</TableCell> : null}
-                    <TableCell align="right">{formatPrice(domain.seller_price)}</TableCell>
+                    <TableCell align="right">{formatListPrice(domain.seller_price)}</TableCell>
                     <TableCell align="right">{domain.visits.toLocaleString('en-US')}</TableCell>
                   </TableRow>
                 ))

@@ -4,7 +4,7 @@ import type { Deal } from '@market/shared';
 import { renderRoute, signIn } from '@/testing/test-utils';
 import { aDeal, adminUser, aFinance, callLines, mockAdminApi } from '../testing/fixtures';
 import BrokerPageRoute from '../routes/broker-page';
-import { aWaitingOrder } from '../../sponsored/testing/fixtures';
+import { aWaitingOrder } from '@/features/sponsored/testing/fixtures';
 
 const FINANCE = 'GET /api/admin/finance/';
 

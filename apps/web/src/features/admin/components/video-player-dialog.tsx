@@ -7,7 +7,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useVideoUrl } from '../api/get-video-url';
+import { useVideoUrl } from '@/features/video-pitch';
 import type { AdminVideo } from '../api/get-admin-videos';
 import { adminText } from '../utils/constants';
 import { failureMessage } from '../utils/format';

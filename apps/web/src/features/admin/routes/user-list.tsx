@@ -10,7 +10,7 @@ import { BulkSubscriptionBar } from '../components/bulk-subscription-bar';
 import { EditUserDialog } from '../components/edit-user-dialog';
 import { QueryError } from '../components/table-parts';
 import { UserTable } from '../components/user-table';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 /**
  * UserList (spec section 2; admins only): server-side pages of 10 with the total from

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { homeContent } from '@market/shared';
-import { SponsoredHeadlinesTable } from '@/features/sponsored/components/sponsored-headlines-table';
+import { SponsoredHeadlinesTable } from '@/features/sponsored';
 
 /** Anchor id="sponsored": /#sponsored scrolls here (below the sticky top bar). */
 export function SponsoredSection() {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { settingsMessages, validationMessages } from '@market/shared';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/test-utils';
-import { allowForBusyMachine } from '../testing/patience';
+import { allowForBusyMachine } from '@/testing/patience';
 import { SubscribeBox } from './subscribe-box';
 
 allowForBusyMachine();

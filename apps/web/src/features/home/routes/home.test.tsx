@@ -4,7 +4,7 @@ import { homeContent, INTRO_SEEN_COOKIE, STATIC_STAR_RATING } from '@market/shar
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/test-utils';
 import { SLIDE_INTERVAL_MS } from '../components/certification-slider';
-import { allowForBusyMachine } from '../testing/patience';
+import { allowForBusyMachine } from '@/testing/patience';
 import { restoreMatchMediaAfterEach, stubReducedMotion } from '../testing/match-media';
 import HomeRoute from './home';
 

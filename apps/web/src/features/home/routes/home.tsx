@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { homeContent } from '@market/shared';
 import { MARKETING_WIDTH } from '@/components/ui/page-container';
-import { usePageMeta } from '@/features/static-pages/hooks/use-page-meta';
+import { usePageMeta } from '@/hooks/use-page-meta';
 import { useLocation } from 'react-router';
 import { AboutSection } from '../components/about-section';
 import { BadgeList } from '../components/badge-list';
@@ -10,7 +10,7 @@ import { ConsultantCard } from '../components/consultant-card';
 import { HomeHero } from '../components/home-hero';
 import { IntroAnimation } from '../components/intro-animation';
 import { SponsoredSection } from '../components/sponsored-section';
-import { useScrollToHash } from '../hooks/use-scroll-to-hash';
+import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
 
 const SECTION_IDS = [
   homeContent.about.id,

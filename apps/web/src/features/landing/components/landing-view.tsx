@@ -2,16 +2,15 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { SendVideoPitchButton } from '@/features/video-pitch/components/send-video-pitch-button';
+import { SendVideoPitchButton } from '@/features/video-pitch';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { businessStatusLabel, commissionSplit, STARTUP_BREEDER_LABEL } from '@market/shared';
-import { ApprovalChip } from '@/features/portfolio/components/approval-chip';
-import type { Domain } from '@/features/portfolio/types/domain';
-import { ownerName } from '@/features/portfolio/utils/format';
-import { formatDollars } from '@/utils/format';
+import { businessStatusLabel, commissionSplit, formatDollars, STARTUP_BREEDER_LABEL } from '@market/shared';
+import { ApprovalChip } from '@/features/portfolio';
+import type { Domain } from '@/features/portfolio';
+import { ownerName } from '@/features/portfolio';
 import { landingActions, type LandingAction } from '../utils/landing-actions';
 
 

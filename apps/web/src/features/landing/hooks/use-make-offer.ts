@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { NegotiationStatus, negotiationMessages } from '@market/shared';
 import { toast } from '@/components/ui/toast';
 import { useAuthSnapshot } from '@/lib/auth-store';
-import { createDomainLead } from '@/features/leads/api/create-domain-lead';
-import { createNegotiationEntry } from '@/features/leads/api/create-negotiation-entry';
+import { createDomainLead } from '@/features/leads';
+import { createNegotiationEntry } from '@/features/leads';
 import { serverMessage } from '@/lib/error-text';
 
 export interface OpenNegotiationVariables {

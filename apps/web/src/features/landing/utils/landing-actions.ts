@@ -1,5 +1,5 @@
 import { landingActions as sharedLandingActions, type LandingActionParam, type LandingActions } from '@market/shared';
-import type { Domain } from '@/features/portfolio/types/domain';
+import type { Domain } from '@/features/portfolio';
 
 export type LandingAction = LandingActionParam;
 

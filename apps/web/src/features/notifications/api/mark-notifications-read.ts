@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { stableCountsKey } from '@/features/stable/api/get-stable-counts';
+import { stableCountsKey } from '@/features/stable';
 
 /** POST /api/domains/notifications/read/ {ids: [...] | 'all'} -> 204. */
 export function markNotificationsRead(ids: number[] | 'all'): Promise<void> {

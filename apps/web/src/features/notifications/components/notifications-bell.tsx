@@ -2,7 +2,7 @@ import { lazy, type Ref, Suspense, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
-import { useStableCounts } from '@/features/stable/api/get-stable-counts';
+import { useStableCounts } from '@/features/stable';
 
 // The menu (Popover, list, its fetches) is only loaded when the bell is first opened: the bell
 // sits in the navigation, which every first visit downloads.

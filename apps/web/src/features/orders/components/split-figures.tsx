@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { COMMISSION_BUYER_SHARE, COMMISSION_RATE, type CommissionSplit } from '@market/shared';
-import { formatDollars } from '@/utils/format';
+import { COMMISSION_BUYER_SHARE, COMMISSION_RATE, type CommissionSplit, formatDollars } from '@market/shared';
 
 const pct = (n: number) => `${Math.round(n * 1000) / 10}%`;
 const buyerPct = pct(COMMISSION_RATE * COMMISSION_BUYER_SHARE);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dealMessages as dm, transferTxtName } from '@market/shared';
-import { allowForBusyMachine } from '@/features/home/testing/patience';
+import { allowForBusyMachine } from '@/testing/patience';
 import { jsonOf, mockFetch, type MockHandler } from '@/testing/mock-fetch';
 import { renderRoute, signIn, testUser } from '@/testing/test-utils';
 import { aDeal } from '@/testing/deals';

@@ -20,11 +20,11 @@ import { useNameservers } from '../api/get-nameservers';
 import { useVerifyNameservers } from '../api/verify-nameservers';
 import type { OwnDomain } from '../types/domain';
 import { serverMessage } from '@/lib/error-text';
-import { useCompact } from '../hooks/use-compact';
+import { useCompact } from '@/hooks/use-compact';
 import { nameserverNote } from '../utils/nameserver-note';
 import { ApprovalChip } from './approval-chip';
 import { DomainCard, DomainCardList } from './domain-card';
-import { formatPrice } from '@/utils/format';
+import { formatListPrice } from '@/utils/format';
 
 const PAGE_SIZES = [TABLE_PREVIEW_ROWS, 25, 50, 100];
 
@@ -108,8 +108,8 @@ export function PortfolioTable({ domains, total, onEdit, onDelete }: PortfolioTa
               badge={<ApprovalChip status={domain.status} label={domain.status_label} />}
               facts={[
                 { label: 'Listing', value: businessStatusLabel(domain.business_status) },
-                { label: 'Price', value: formatPrice(domain.seller_price) },
-                { label: 'Min offer', value: formatPrice(domain.min_offer) },
+                { label: 'Price', value: formatListPrice(domain.seller_price) },
+                { label: 'Min offer', value: formatListPrice(domain.min_offer) },
                 { label: 'Visits', value: domain.visits.toLocaleString('en-US') },
               ]}
               footer={
@@ -184,8 +184,8 @@ export function PortfolioTable({ domains, total, onEdit, onDelete }: PortfolioTa
                       <ApprovalChip status={domain.status} label={domain.status_label} />
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{businessStatusLabel(domain.business_status)}</TableCell>
-                    <TableCell align="right">{formatPrice(domain.seller_price)}</TableCell>
-                    <TableCell align="right">{formatPrice(domain.min_offer)}</TableCell>
+                    <TableCell align="right">{formatListPrice(domain.seller_price)}</TableCell>
+                    <TableCell align="right">{formatListPrice(domain.min_offer)}</TableCell>
                     <TableCell align="right">{domain.visits.toLocaleString('en-US')}</TableCell>
                     <TableCell sx={{ minWidth: 200 }}>
                       <NameserverCell domain={domain} />

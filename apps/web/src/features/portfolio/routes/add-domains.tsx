@@ -6,7 +6,7 @@ import { PageContainer } from '@/components/ui/page-container';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ImportForm } from '../components/import-form';
 import { NameserverInstructions } from '../components/nameserver-instructions';
-import { PageHeading } from '../components/page-heading';
+import { PageHeading } from '@/components/ui/page-heading';
 
 export default function AddDomainsRoute() {
   useDocumentTitle('Add Domains');

@@ -10,7 +10,7 @@ import { useDomains } from '../api/get-domains';
 import type { ImportDomainsResponse } from '../api/import-domains';
 import { DeleteDomainDialog } from '../components/delete-domain-dialog';
 import { EditDomainDialog } from '../components/edit-domain-dialog';
-import { PageHeading } from '../components/page-heading';
+import { PageHeading } from '@/components/ui/page-heading';
 import { PortfolioTable } from '../components/portfolio-table';
 import type { OwnDomain } from '../types/domain';
 

@@ -4,9 +4,9 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { OwnDomain } from '@/features/portfolio/types/domain';
+import { formatDollars } from '@market/shared';
+import type { OwnDomain } from '@/features/portfolio';
 import type { DomainGroups } from '../utils/group-domains';
-import { formatDollars } from '@/utils/format';
 
 export const GROUP_PREVIEW = 8;
 

@@ -4,10 +4,11 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { LeadSummaryRow } from '@/features/stable/api/get-lead-summary';
-import { negotiationPath } from '@/features/stable/components/lead-summary-table';
+import { formatDollars } from '@market/shared';
+import type { LeadSummaryRow } from '@/features/stable';
+import { negotiationPath } from '@/features/stable';
 import { QueryError } from '@/components/ui/query-error';
-import { formatDate, formatDollars } from '@/utils/format';
+import { formatDate } from '@/utils/format';
 
 export const PROJECTS_PREVIEW = 5;
 

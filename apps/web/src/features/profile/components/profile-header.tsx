@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import { signupRoleLabels, type User } from '@market/shared';
-import { getCountries } from '@/features/auth/utils/countries';
+import { getCountries } from '@/features/auth';
 
 function initials(user: User): string {
   return `${user.first_name.trim()[0] ?? ''}${user.last_name.trim()[0] ?? ''}`.toUpperCase() || '?';

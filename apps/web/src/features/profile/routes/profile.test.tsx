@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { validationMessages, type User } from '@market/shared';
-import { allowForBusyMachine } from '@/features/home/testing/patience';
+import { allowForBusyMachine } from '@/testing/patience';
 import { ownDomain } from '@/features/portfolio/testing/fixtures';
 import { authStore } from '@/lib/auth-store';
 import { type MockHandler, mockFetch } from '@/testing/mock-fetch';

@@ -1,4 +1,4 @@
-import type { Domain } from '@/features/portfolio/types/domain';
+import type { Domain } from '@/features/portfolio';
 
 export interface DomainGroups<D extends Domain = Domain> {
   buyNow: D[];

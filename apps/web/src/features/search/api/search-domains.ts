@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, buildUrl } from '@/lib/api-client';
 import { requestTracker } from '@/lib/request-tracker';
-import { domainKeys } from '@/features/portfolio/api/query-keys';
-import type { Domain } from '@/features/portfolio/types/domain';
+import { domainKeys } from '@/features/portfolio';
+import type { Domain } from '@/features/portfolio';
 import type { SearchRequestQuery } from '../utils/search-request';
 
 export interface SearchResult {

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { emptyTableMessage, SEARCH_PAGE_CAP } from '@market/shared';
 import { CardList, CardListRow, CardListSkeleton } from '@/components/ui/card-list';
-import type { Domain } from '@/features/portfolio/types/domain';
+import type { Domain } from '@/features/portfolio';
 import { useSearchDomains } from '../api/search-domains';
 import type { SearchState } from '../hooks/search-state';
 import { searchRequestQuery } from '../utils/search-request';

@@ -10,15 +10,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  CHARACTER_FILTER_RANGE,
-  excludeFilters,
-  KNOWN_EXTENSIONS,
-  listingTypeFilters,
-  PRICE_FILTER_RANGE,
-  tradeOptions,
-  type SearchFilters,
-} from '@market/shared';
+import { CHARACTER_FILTER_RANGE, excludeFilters, formatDollars, KNOWN_EXTENSIONS, listingTypeFilters, PRICE_FILTER_RANGE, type SearchFilters, tradeOptions } from '@market/shared';
 import { emptySearchState, type SearchState } from '../hooks/search-state';
 import { normaliseExtensions } from '../utils/search-request';
 
@@ -62,13 +54,12 @@ function CheckboxList<T extends string>({
   );
 }
 
-const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 function priceText([min, max]: readonly [number, number]): string {
   const atMax = max >= PRICE_FILTER_RANGE[1];
   if (min <= PRICE_FILTER_RANGE[0] && atMax) return 'Any price';
-  if (atMax) return `${dollars(min)} and up`;
-  return `${dollars(min)} – ${dollars(max)}`;
+  if (atMax) return `${formatDollars(min)} and up`;
+  return `${formatDollars(min)} – ${formatDollars(max)}`;
 }
 
 function lengthText([min, max]: readonly [number, number]): string {
@@ -144,10 +135,10 @@ export function SearchFiltersPanel({ state, onChange }: SearchFiltersPanelProps)
             }}
             getAriaLabel={(index) => (index === 0 ? 'Minimum price' : 'Maximum price')}
             getAriaValueText={(value, index) =>
-              index === 1 && value >= PRICE_FILTER_RANGE[1] ? 'No maximum' : dollars(value)
+              index === 1 && value >= PRICE_FILTER_RANGE[1] ? 'No maximum' : formatDollars(value)
             }
             valueLabelDisplay="auto"
-            valueLabelFormat={(value) => dollars(value)}
+            valueLabelFormat={(value) => formatDollars(value)}
           />
         </Box>
       </Section>

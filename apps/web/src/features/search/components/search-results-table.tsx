@@ -11,11 +11,11 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { businessStatusLabel, emptyTableMessage, SEARCH_COUNT_CAP, STARTUP_BREEDER_LABEL } from '@market/shared';
-import { DomainCard, DomainCardList } from '@/features/portfolio/components/domain-card';
-import { useCompact } from '@/features/portfolio/hooks/use-compact';
-import type { Domain } from '@/features/portfolio/types/domain';
+import { DomainCard, DomainCardList } from '@/features/portfolio';
+import { useCompact } from '@/hooks/use-compact';
+import type { Domain } from '@/features/portfolio';
 import { ALL_ROWS } from '../utils/search-request';
-import { formatPrice } from '@/utils/format';
+import { formatListPrice } from '@/utils/format';
 
 /** Spec section 9: 10, 25, 50, 100, 200 and All (the server's page cap). */
 export const SEARCH_ROWS_OPTIONS = [10, 25, 50, 100, 200, { label: 'All', value: ALL_ROWS }];
@@ -88,8 +88,8 @@ export function SearchResultsTable({
                   title={<Link href={`/landing/${domain.id}`}>{domain.domain_name}</Link>}
                   facts={[
                     { label: 'Listing', value: businessStatusLabel(domain.business_status) },
-                    { label: 'Price', value: formatPrice(domain.seller_price) },
-                    { label: 'Min offer', value: formatPrice(domain.min_offer) },
+                    { label: 'Price', value: formatListPrice(domain.seller_price) },
+                    { label: 'Min offer', value: formatListPrice(domain.min_offer) },
                     { label: 'Trade', value: domain.trade_switch === 'Yes' && domain.trade_option ? domain.trade_option : '—' },
                     { label: 'Startup Breeders', value: domain.startup_breeders_switch === 'Yes' ? STARTUP_BREEDER_LABEL : '—' },
                   ]}
@@ -127,8 +127,8 @@ export function SearchResultsTable({
                       <Link href={`/landing/${domain.id}`}>{domain.domain_name}</Link>
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{businessStatusLabel(domain.business_status)}</TableCell>
-                    <TableCell align="right">{formatPrice(domain.seller_price)}</TableCell>
-                    <TableCell align="right">{formatPrice(domain.min_offer)}</TableCell>
+                    <TableCell align="right">{formatListPrice(domain.seller_price)}</TableCell>
+                    <TableCell align="right">{formatListPrice(domain.min_offer)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {domain.trade_switch === 'Yes' && domain.trade_option ? domain.trade_option : '—'}
                     </TableCell>

@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { negotiationMessages } from '@market/shared';
 import { renderRoute, renderWithRouter, signIn } from '@/testing/test-utils';
-import { cameFromPath, fromState } from '@/features/auth/utils/redirect';
+import { cameFromPath, fromState } from '@/features/auth';
 import { aDomain } from '@/features/portfolio/testing/fixtures';
 import { searchStore } from '../hooks/search-state';
 import { mockSearchFetch, type SearchCall } from '../testing/search-fetch';

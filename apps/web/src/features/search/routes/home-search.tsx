@@ -5,22 +5,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { SEARCH_DEBOUNCE_MS, STARTUP_BREEDER_LABEL, tradeOptions, type SearchFilters } from '@market/shared';
+import { formatDollars, SEARCH_DEBOUNCE_MS, type SearchFilters, STARTUP_BREEDER_LABEL, tradeOptions } from '@market/shared';
 import { PageContainer } from '@/components/ui/page-container';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { PageHeading } from '@/features/portfolio/components/page-heading';
+import { PageHeading } from '@/components/ui/page-heading';
 import { useAuthSnapshot } from '@/lib/auth-store';
-import type { Domain } from '@/features/portfolio/types/domain';
-import { useLeadRequest, type LeadRequestKind } from '@/features/leads/hooks/use-lead-request';
-import { useMakeOffer } from '@/features/landing/hooks/use-make-offer';
-import { landingActions } from '@/features/landing/utils/landing-actions';
+import type { Domain } from '@/features/portfolio';
+import { useLeadRequest, type LeadRequestKind } from '@/features/leads';
+import { useMakeOffer } from '@/features/landing';
+import { landingActions } from '@/features/landing';
 import { FilteredSearch, FiltersToggle } from '../components/filtered-search';
 import { HomeSearchCard } from '../components/home-search-card';
 import { emptySearchState, searchStore, useSearchState, type SearchState } from '../hooks/search-state';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSearchParamSync } from '../hooks/use-search-param';
 import { activeFilterCount } from '../utils/search-request';
-import { formatDollars } from '@/utils/format';
 
 /**
  * Each card is a listing type, so it sets that part of the filters itself; the rest of the

@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@market/shared';
 import { PageContainer } from '@/components/ui/page-container';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { PageHeading } from '@/features/portfolio/components/page-heading';
+import { PageHeading } from '@/components/ui/page-heading';
 import { FilteredSearch, FiltersToggle } from '../components/filtered-search';
 import { useSearchState } from '../hooks/search-state';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSearchParamSync } from '../hooks/use-search-param';
 import { activeFilterCount } from '../utils/search-request';
 

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { testUser } from '@/testing/test-utils';
-import type { Domain } from '@/features/portfolio/types/domain';
+import type { Domain } from '@/features/portfolio';
 
 export interface SearchCall {
   path: string;

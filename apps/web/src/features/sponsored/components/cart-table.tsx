@@ -7,7 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatPrice } from '@market/shared';
+import { formatDollarsWithCents } from '@market/shared';
 import type { Cart } from '../types/cart';
 
 /** The checkout's cart table: a line per category with its domains, quantity, prices and the total. */
@@ -34,8 +34,8 @@ export function CartTable({ cart }: { cart: Cart }) {
                 {line.name}
               </TableCell>
               <TableCell align="right">{line.quantity}</TableCell>
-              <TableCell align="right">{formatPrice(line.unit_price)}</TableCell>
-              <TableCell align="right">{formatPrice(line.sub_total)}</TableCell>
+              <TableCell align="right">{formatDollarsWithCents(line.unit_price)}</TableCell>
+              <TableCell align="right">{formatDollarsWithCents(line.sub_total)}</TableCell>
             </TableRow>
             {line.domains.length > 0 ? (
               <TableRow>
@@ -60,7 +60,7 @@ export function CartTable({ cart }: { cart: Cart }) {
               Total
             </TableCell>
             <TableCell align="right" data-testid="cart-total">
-              {formatPrice(cart.total_amount)}
+              {formatDollarsWithCents(cart.total_amount)}
             </TableCell>
           </TableRow>
         </TableFooter>

@@ -6,11 +6,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatPrice, type SponsoredCategory, TABLE_PREVIEW_ROWS } from '@market/shared';
+import { formatDollars, formatDollarsWithCents, type SponsoredCategory, TABLE_PREVIEW_ROWS } from '@market/shared';
 import type { EligibleDomain } from '../api/get-eligible-domains';
 import { unitPrice } from '../utils/categories';
 import { runningIn, tradeTierLabel } from '../utils/selection';
-import { formatDate, formatDollars } from '@/utils/format';
+import { formatDate } from '@/utils/format';
 
 /** The expanded list renders at most this many rows; the filter finds the others. */
 export const EXPANDED_MAX_ROWS = 500;
@@ -127,7 +127,7 @@ export function CategoryPanel({ category, title, domains, selected, onChange, em
         <Typography id={headingId} variant="h6" component="h2">
           {title}
         </Typography>
-        <Typography variant="body2">{formatPrice(unitPrice(category))} per listing</Typography>
+        <Typography variant="body2">{formatDollarsWithCents(unitPrice(category))} per listing</Typography>
       </Box>
       {domains.length === 0 ? (
         <Box sx={{ p: 2 }}>

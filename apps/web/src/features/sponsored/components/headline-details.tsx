@@ -2,10 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { STARTUP_BREEDER_LABEL } from '@market/shared';
+import { formatDollars, STARTUP_BREEDER_LABEL } from '@market/shared';
 import { useAuthSnapshot } from '@/lib/auth-store';
 import type { SponsoredHeadline } from '../api/get-sponsored-headlines';
-import { formatDollars } from '@/utils/format';
 
 /**
  * The right-hand side of a sponsored row. Buy Now: the price and a Checkout button to the

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatPrice, type SponsoredCategory } from '@market/shared';
+import { formatDollarsWithCents, type SponsoredCategory } from '@market/shared';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api-client';
 import { useCreateCart } from '../api/create-cart';
@@ -112,7 +112,7 @@ function Panels({ eligible, reload }: { eligible: EligibleDomain[]; reload: () =
             </Button>
           }
         >
-          A cart of {formatPrice(storedCart.total_amount)} is waiting at checkout. Placing a new order replaces it.
+          A cart of {formatDollarsWithCents(storedCart.total_amount)} is waiting at checkout. Placing a new order replaces it.
         </Alert>
       ) : null}
       <Box

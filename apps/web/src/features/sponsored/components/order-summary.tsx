@@ -8,7 +8,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatPrice, SPONSORED_PERIOD_DAYS } from '@market/shared';
+import { formatDollarsWithCents, SPONSORED_PERIOD_DAYS } from '@market/shared';
 import type { SelectionLine } from '../utils/selection';
 
 interface OrderSummaryProps {
@@ -42,10 +42,10 @@ export function OrderSummary({ lines, total, error, pending, onPlace }: OrderSum
                   <TableCell component="th" scope="row">
                     {line.category}
                     <Typography variant="body2" color="text.secondary">
-                      {line.quantity} × {formatPrice(line.unit_price)}
+                      {line.quantity} × {formatDollarsWithCents(line.unit_price)}
                     </Typography>
                   </TableCell>
-                  <TableCell align="right">{formatPrice(line.sub_total)}</TableCell>
+                  <TableCell align="right">{formatDollarsWithCents(line.sub_total)}</TableCell>
                 </TableRow>
               ))}
               <TableRow>
@@ -53,7 +53,7 @@ export function OrderSummary({ lines, total, error, pending, onPlace }: OrderSum
                   Total
                 </TableCell>
                 <TableCell align="right" sx={{ fontWeight: 700, borderBottom: 0 }} data-testid="summary-total">
-                  {formatPrice(total)}
+                  {formatDollarsWithCents(total)}
                 </TableCell>
               </TableRow>
             </TableBody>

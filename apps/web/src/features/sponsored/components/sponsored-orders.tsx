@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { dealMessages, formatCents, formatPrice } from '@market/shared';
+import { dealMessages, formatCents, formatDollarsWithCents } from '@market/shared';
 import { useSearchParams } from 'react-router';
 import { type SponsoredOrder, useSponsoredOrders } from '../api/get-sponsored-orders';
 import { paidWithLabel } from '../utils/format';
@@ -82,7 +82,7 @@ function OrderCard({ order }: { order: SponsoredOrder }) {
             </Link>
             <Chip size="small" variant="outlined" label={headline.category} />
             <Typography variant="body2" color="text.secondary">
-              {formatPrice(headline.advertisement_price)}
+              {formatDollarsWithCents(headline.advertisement_price)}
             </Typography>
             <Typography
               variant="body2"

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { formatPrice, SPONSORED_PERIOD_DAYS, SPONSORED_PRICES } from '@market/shared';
+import { formatDollarsWithCents, SPONSORED_PERIOD_DAYS, SPONSORED_PRICES } from '@market/shared';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/ui/page-container';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -29,8 +29,8 @@ export default function OrderSponsoredHeadlinesRoute() {
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 820 }}>
         Put your domains in front of buyers on the home page and the sponsored pages for {SPONSORED_PERIOD_DAYS} days. Per
-        listing: Buy Now {formatPrice(SPONSORED_PRICES['Buy Now'])}, trade {formatPrice(SPONSORED_PRICES['Trade Domains'])},
-        startup breeders {formatPrice(SPONSORED_PRICES['Startup Breeders'])}.
+        listing: Buy Now {formatDollarsWithCents(SPONSORED_PRICES['Buy Now'])}, trade {formatDollarsWithCents(SPONSORED_PRICES['Trade Domains'])},
+        startup breeders {formatDollarsWithCents(SPONSORED_PRICES['Startup Breeders'])}.
       </Typography>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs value={tab} onChange={(_event, next: TabName) => select(next)} aria-label="Sponsored headlines">

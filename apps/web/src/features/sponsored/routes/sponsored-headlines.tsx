@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatPrice } from '@market/shared';
+import { formatDollarsWithCents } from '@market/shared';
 import { PageContainer } from '@/components/ui/page-container';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSponsoredHeadlines } from '../api/get-sponsored-headlines';
@@ -32,7 +32,7 @@ export default function SponsoredHeadlinesRoute() {
           <Typography color="text.secondary">Featured domains for trade, to buy now and for startup breeders.</Typography>
         </Box>
         <Button href="/order-sponsored-headlines" variant="outlined" sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' }, flexShrink: 0 }}>
-          Sponsor your domains from {formatPrice(cheapestUnitPrice)}
+          Sponsor your domains from {formatDollarsWithCents(cheapestUnitPrice)}
         </Button>
       </Box>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' }, alignItems: 'start' }}>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type NegotiationStatus, negotiationMessages as nm } from '@market/shared';
-import { createNegotiationEntry } from '@/features/leads/api/create-negotiation-entry';
+import { createNegotiationEntry } from '@/features/leads';
 
 /**
  * POST /api/domains/negotiation/ {domain_lead_id, amount, status} -> 201 the entry plus the

@@ -9,10 +9,10 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { emptyTableMessage, TABLE_PREVIEW_ROWS } from '@market/shared';
+import { emptyTableMessage, formatDollars, TABLE_PREVIEW_ROWS } from '@market/shared';
 import type { LeadSummaryRow } from '../api/get-lead-summary';
 import { stackedTableSx } from '@/components/ui/stacked-table';
-import { formatDateTime, formatDollars } from '@/utils/format';
+import { formatDateTime } from '@/utils/format';
 
 const columns = ['Domain name', 'Total inquiries', 'Last bid amount ($)', 'Last bid date', 'Status'] as const;
 

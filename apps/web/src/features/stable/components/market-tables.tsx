@@ -7,14 +7,14 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatCents } from '@market/shared';
-import type { Order } from '@/features/orders/api/get-orders';
-import { orderPriceKind } from '@/features/orders/utils';
-import type { OwnDomain } from '@/features/portfolio/types/domain';
+import { formatCents, formatDollars } from '@market/shared';
+import type { Order } from '@/features/orders';
+import { orderPriceKind } from '@/features/orders';
+import type { OwnDomain } from '@/features/portfolio';
 import type { LeadSummaryRow } from '../api/get-lead-summary';
 import { negotiationPath } from './lead-summary-table';
 import { stackedTableSx } from '@/components/ui/stacked-table';
-import { formatDate, formatDateTime, formatDollars } from '@/utils/format';
+import { formatDate, formatDateTime } from '@/utils/format';
 
 function Frame({ label, columns, rightAligned = [], children }: { label: string; columns: readonly string[]; rightAligned?: number[]; children: ReactNode }) {
   return (

@@ -7,16 +7,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import {
-  apiErrors,
-  BREEDER_BUDGET_ABOVE,
-  BROKER_ABOVE,
-  commissionSplit,
-  NegotiationStatus,
-  OFFER_VALIDITY_DAYS,
-} from '@market/shared';
+import { apiErrors, BREEDER_BUDGET_ABOVE, BROKER_ABOVE, commissionSplit, formatDollars, NegotiationStatus, OFFER_VALIDITY_DAYS } from '@market/shared';
 import { toast } from '@/components/ui/toast';
-import { SplitFigures } from '@/features/orders/components/split-figures';
+import { SplitFigures } from '@/features/orders';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors, textFieldProps } from '@/lib/form';
 import { type NegotiationStepRequest, useNegotiationStep } from '../api/post-negotiation-step';
@@ -24,7 +17,6 @@ import type { NegotiationLead, NegotiationView } from '../api/get-negotiation-vi
 import { acceptableOffer, latestOffer } from '../utils/negotiation-state';
 import { type OfferStatus, validateOfferAmount } from '../utils/offer-rules';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { formatDollars } from '@/utils/format';
 
 interface OfferValues {
   amount: string;

@@ -6,10 +6,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { formatDollars } from '@market/shared';
 import type { NegotiationEntry } from '../api/get-negotiation-view';
 import type { PartyRole } from '../utils/offer-rules';
 import { stackedTableSx } from '@/components/ui/stacked-table';
-import { formatDateTime, formatDollars } from '@/utils/format';
+import { formatDateTime } from '@/utils/format';
 
 const columns = ['Date', 'From', 'Step', 'Amount', 'Valid until'] as const;
 

@@ -6,13 +6,13 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { commissionSplit, leadStatusLabels } from '@market/shared';
-import { SplitFigures } from '@/features/orders/components/split-figures';
+import { commissionSplit, formatDollars, leadStatusLabels } from '@market/shared';
+import { SplitFigures } from '@/features/orders';
 import type { NegotiationLead, NegotiationView } from '../api/get-negotiation-view';
 import { acceptableOffer, latestOffer, otherParty } from '../utils/negotiation-state';
 import { NegotiationActions } from './negotiation-actions';
 import { NegotiationHistory } from './negotiation-history';
-import { formatDateTime, formatDollars } from '@/utils/format';
+import { formatDateTime } from '@/utils/format';
 
 /** One sentence on where the negotiation stands and whose move it is. */
 function StandingLine({ lead, view }: { lead: NegotiationLead; view: NegotiationView }) {

@@ -10,10 +10,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { businessStatusLabel, emptyTableMessage } from '@market/shared';
-import type { RecentlyViewedDomain } from '@/features/portfolio/api/get-recently-viewed';
-import { DomainCard, DomainCardList } from '@/features/portfolio/components/domain-card';
-import { useCompact } from '@/features/portfolio/hooks/use-compact';
-import { formatDateTime, formatPrice } from '@/utils/format';
+import type { RecentlyViewedDomain } from '@/features/portfolio';
+import { DomainCard, DomainCardList } from '@/features/portfolio';
+import { useCompact } from '@/hooks/use-compact';
+import { formatDateTime, formatListPrice } from '@/utils/format';
 
 /** Recently viewed domains: name to its landing page, listing, price, when it was seen. */
 export function RecentlyViewedTable({ domains }: { domains: RecentlyViewedDomain[] }) {
@@ -45,7 +45,7 @@ export function RecentlyViewedTable({ domains }: { domains: RecentlyViewedDomain
             title={<Link href={`/landing/${domain.id}`}>{domain.domain_name}</Link>}
             facts={[
               { label: 'Listing', value: businessStatusLabel(domain.business_status) },
-              { label: 'Price', value: formatPrice(domain.seller_price) },
+              { label: 'Price', value: formatListPrice(domain.seller_price) },
               { label: 'Viewed', value: <time dateTime={domain.viewed_at}>{formatDateTime(domain.viewed_at)}</time> },
             ]}
           />
@@ -72,7 +72,7 @@ export function RecentlyViewedTable({ domains }: { domains: RecentlyViewedDomain
                   <Link href={`/landing/${domain.id}`}>{domain.domain_name}</Link>
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{businessStatusLabel(domain.business_status)}</TableCell>
-                <TableCell align="right">{formatPrice(domain.seller_price)}</TableCell>
+                <TableCell align="right">{formatListPrice(domain.seller_price)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <time dateTime={domain.viewed_at}>{formatDateTime(domain.viewed_at)}</time>
                 </TableCell>

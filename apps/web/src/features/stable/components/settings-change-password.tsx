@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { apiErrors, type SetPasswordValues, settingsMessages, type User, validateSetPassword } from '@market/shared';
 import { toast } from '@/components/ui/toast';
-import { useChangePassword } from '@/features/profile/api/change-password';
+import { useChangePassword } from '../api/change-password';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors, submitOnlyValidation, textFieldProps, validatorResolver } from '@/lib/form';
 

@@ -5,7 +5,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { apiErrors, settingsMessages, type User } from '@market/shared';
 import { toast } from '@/components/ui/toast';
-import { useUpdateUser } from '@/features/auth/api/update-user';
+import { useUpdateUser } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
 
 /** Notification preferences: the e-mail switch (notify_email, PUT /api/auth/user/). */

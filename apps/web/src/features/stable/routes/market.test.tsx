@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emptyTableMessage, type User } from '@market/shared';
-import { allowForBusyMachine } from '@/features/home/testing/patience';
+import { allowForBusyMachine } from '@/testing/patience';
 import { ownDomain } from '@/features/portfolio/testing/fixtures';
 import { type MockHandler, mockFetch } from '@/testing/mock-fetch';
 import { renderRoute, signIn, testUser } from '@/testing/test-utils';

@@ -6,14 +6,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { negotiationMessages as nm, requiresBuyNow } from '@market/shared';
+import { formatDollars, negotiationMessages as nm, requiresBuyNow } from '@market/shared';
 import { PageContainer } from '@/components/ui/page-container';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
 import { type NegotiationView, useNegotiationView } from '../api/get-negotiation-view';
 import { NegotiationLeadSection } from '../components/negotiation-lead';
 import { QueryError } from '@/components/ui/query-error';
-import { formatDollars } from '@/utils/format';
 
 function DomainFacts({ view }: { view: NegotiationView }) {
   const { domain, role } = view;

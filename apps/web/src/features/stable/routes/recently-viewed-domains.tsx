@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { PageContainer } from '@/components/ui/page-container';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useRecentlyViewed } from '@/features/portfolio/api/get-recently-viewed';
-import { PageHeading } from '@/features/portfolio/components/page-heading';
+import { useRecentlyViewed } from '@/features/portfolio';
+import { PageHeading } from '@/components/ui/page-heading';
 import { RecentlyViewedTable } from '../components/recently-viewed-table';
 
 /** /recently-viewed-domains: the landing pages the signed-in user opened, newest first. */

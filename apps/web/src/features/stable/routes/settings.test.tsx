@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { settingsMessages, type User, validationMessages } from '@market/shared';
-import { allowForBusyMachine } from '@/features/home/testing/patience';
+import { allowForBusyMachine } from '@/testing/patience';
 import { authStore } from '@/lib/auth-store';
 import { type MockHandler, mockFetch } from '@/testing/mock-fetch';
 import { renderRoute, signIn, testUser } from '@/testing/test-utils';

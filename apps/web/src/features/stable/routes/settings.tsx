@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '@/components/ui/page-container';
-import { usePageMeta } from '@/features/static-pages/hooks/use-page-meta';
+import { usePageMeta } from '@/hooks/use-page-meta';
 import { useAuthSnapshot } from '@/lib/auth-store';
 import { SettingsChangePassword } from '../components/settings-change-password';
 import { SettingsNotifications } from '../components/settings-notifications';

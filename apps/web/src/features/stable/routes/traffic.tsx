@@ -11,9 +11,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '@/components/ui/page-container';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useTraffic, type TrafficResponse } from '@/features/portfolio/api/get-traffic';
+import { useTraffic, type TrafficResponse } from '@/features/portfolio';
 import { formatDay, TrafficChart } from '../components/traffic-chart';
-import { PageHeading } from '@/features/portfolio/components/page-heading';
+import { PageHeading } from '@/components/ui/page-heading';
 import { TrafficRanking } from '../components/traffic-ranking';
 
 const PERIODS = [7, 30, 90] as const;

@@ -4,6 +4,7 @@ import {
   NegotiationStatus,
   negotiationMessages as nm,
   OFFER_STATUSES,
+  parseDollars,
 } from '@market/shared';
 
 export type PartyRole = 'buyer' | 'seller';
@@ -13,18 +14,6 @@ export type OfferStatus = typeof NegotiationStatus.CounterOffer | typeof Negotia
 
 export function isOfferStatus(status: number): status is OfferStatus {
   return (OFFER_STATUSES as readonly number[]).includes(status);
-}
-
-/**
- * Reads a whole-dollar amount as people type it: "18000", "18,000", "$18,000". Anything else
- * (decimals, letters, signs) is refused rather than guessed at.
- */
-export function parseDollars(raw: string): number | 'empty' | 'invalid' {
-  const text = raw.trim().replace(/^\$\s*/, '');
-  if (text === '') return 'empty';
-  if (!/^(\d{1,3}(,\d{3})+|\d+)$/.test(text)) return 'invalid';
-  const value = Number(text.replace(/,/g, ''));
-  return Number.isSafeInteger(value) ? value : 'invalid';
 }
 
 export interface OfferContext {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { howItWorksPage, ourMissionPage, staticPages, termsAndConditionsPage } from '@market/shared';
-import { allowForBusyMachine } from '@/features/home/testing/patience';
+import { allowForBusyMachine } from '@/testing/patience';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/test-utils';
 import { StaticPageView } from './static-page-view';

@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
 import type { StaticPageContent } from '@market/shared';
 import { PageContainer } from '@/components/ui/page-container';
-import { useScrollToHash } from '@/features/home/hooks/use-scroll-to-hash';
-import { usePageMeta } from '../hooks/use-page-meta';
+import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
+import { usePageMeta } from '@/hooks/use-page-meta';
 import { LegalAccordion } from './legal-accordion';
 import { SectionBody } from './section-body';
 

@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
 import { mockFetch, type MockHandler, type RecordedRequest } from '@/testing/mock-fetch';
 import { testUser } from '@/testing/test-utils';
@@ -122,10 +121,4 @@ export function videoFile(name: string, size: number, type = 'video/webm'): File
   return file;
 }
 
-/**
- * Several suites share these 2-core machines; the default 1 s wait for an element is too tight
- * under that load. Call at the top of a test file (each file has its own Testing Library config).
- */
-export function allowForBusyMachine(): void {
-  configure({ asyncUtilTimeout: 5000 });
-}
+export { allowForBusyMachine } from '@/testing/patience';

@@ -1,5 +1,5 @@
-import type { Domain } from '@/features/portfolio/types/domain';
-import type { LeadSummaryRow } from '@/features/stable/api/get-lead-summary';
+import type { Domain } from '@/features/portfolio';
+import type { LeadSummaryRow } from '../api/get-lead-summary';
 
 /**
  * The lead summary mixes both roles (a row per domain the user negotiates on). Rows on a domain

@@ -1,0 +1,2 @@
+// The sponsored headlines table, for the home page.
+export { SponsoredHeadlinesTable } from './components/sponsored-headlines-table';
