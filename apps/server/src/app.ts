@@ -12,6 +12,7 @@ import { registerErrorHandler } from './errors.js';
 import { type CounterStore, createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.js';
 import { createRedisClient } from './lib/redis.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
+import { createMailOutbox, type MailOutbox } from './mail/outbox.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.js';
 import { createSocialVerifier } from './modules/auth/social-verifier.js';
@@ -34,7 +35,6 @@ import { dealsAdminRoutes, dealsRoutes, stripeWebhookRoutes } from './modules/de
 import { createDealsService, type DealsService } from './modules/deals/deals.service.js';
 import { createManualPayments, type DealPaymentProvider } from './modules/deals/payment-provider.js';
 import { createStripePayments } from './modules/deals/stripe-payments.js';
-import { createNoticeMailer } from './modules/notifications/notices.js';
 import { createTxtLookup, type TxtLookup } from './dns/txt-lookup.js';
 import { type AdminService, createAdminService } from './modules/admin/admin.service.js';
 import { subscribersRoutes } from './modules/subscribers/subscribers.routes.js';
@@ -49,6 +49,7 @@ import { registerWebApp } from './web-app.js';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    mailOutbox: MailOutbox;
     services: { auth: AuthService; domains: DomainsService; nameservers: NameserverService; leads: LeadsService; sponsored: SponsoredService; videos: VideosService; admin: AdminService; deals: DealsService };
   }
 }
@@ -95,10 +96,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const redis = config.redisUrl ? await createRedisClient(config.redisUrl) : undefined;
   const counters =
     options.counters ?? (redis ? createRedisCounterStore(redis) : createMemoryCounterStore());
+  // Requests only queue e-mail; this worker sends it, woken after each commit that queued some.
+  const outbox = createMailOutbox({ db, mailer, log: app.log, settings: config.mail });
+  const mailQueued = () => void outbox.wake();
+  app.decorate('mailOutbox', outbox);
   const auth = createAuthService({
     db,
     config,
-    mailer,
+    mailQueued,
     counters,
     social: createSocialVerifier(config.oidcProviders),
     log: app.log,
@@ -120,12 +125,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     payments: options.dealPayments ?? stripe ?? createManualPayments(),
     authCodes: createAuthCodeBox(resolveStorageSecret(config.storageSecret, config.dataDir)),
     txt: options.txtLookup ?? createTxtLookup(config.dnsResolver),
-    deliver: createNoticeMailer({ db, mailer, publicUrl: config.publicUrl, log: app.log }),
+    mailQueued,
     bankDetails: config.bankTransferDetails,
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  const leads = createLeadsService({ db, mailer, publicUrl: config.publicUrl, log: app.log, deals });
+  const leads = createLeadsService({ db, mailQueued, publicUrl: config.publicUrl, deals, counters, limits: config.leadRequests });
   const sponsored = createSponsoredService(db, options.payments ?? createTestModePayments());
   const embedded = config.s3
     ? undefined
@@ -147,7 +152,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const job = startPeriodic('order-deadlines', config.dealSweepMs, () => deals.sweep(), app.log);
     app.addHook('onClose', () => job.stop());
   }
+  // Mail left from before a restart goes at start, not at the first poll.
+  app.addHook('onReady', async () => void outbox.wake());
+  const mailPoll = config.mail.pollMs > 0 ? startPeriodic('mail-outbox', config.mail.pollMs, () => outbox.wake(), app.log) : undefined;
   app.addHook('onClose', async () => {
+    // The worker first: a send in progress finishes (or its row comes back) before the mailer and database go.
+    await mailPoll?.stop();
+    await outbox.stop();
     await Promise.allSettled([mailer.close(), counters.close(), redis?.quit()]);
     if (!options.db) await db.destroy();
   });

@@ -12,6 +12,7 @@ import { labelOrder } from './0009-label-order.js';
 import { listedIndexes } from './0010-listed-indexes.js';
 import { searchChanges } from './0011-search-changes.js';
 import { deals } from './0012-deals.js';
+import { mailOutbox } from './0013-mail-outbox.js';
 
 /** Ordered by name; add new migrations with the next number. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -28,5 +29,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0010-listed-indexes': listedIndexes(dialect),
     '0011-search-changes': searchChanges(dialect),
     '0012-deals': deals(dialect),
+    '0013-mail-outbox': mailOutbox(dialect),
   };
 }

@@ -35,7 +35,8 @@ export interface DealsDeps {
   payments: DealPaymentProvider;
   authCodes: AuthCodeBox;
   txt: TxtLookup;
-  deliver: (notices: readonly Notice[]) => Promise<void>;
+  /** Wakes the mail outbox after a commit that queued e-mail. */
+  mailQueued: () => void;
   bankDetails: string;
   /** Where the card processor sends the buyer back after its checkout page. */
   publicUrl: string;
@@ -65,7 +66,7 @@ function newPaymentReference(): string {
   return `DM-${chars.slice(0, 4)}-${chars.slice(4)}`;
 }
 
-export function createDealsService({ db, payments, authCodes, txt, deliver, bankDetails, publicUrl, log }: DealsDeps) {
+export function createDealsService({ db, payments, authCodes, txt, mailQueued, bankDetails, publicUrl, log }: DealsDeps) {
   const k = db.kysely;
 
   function roleOf(order: OrderView, principal: Principal): DealRole | undefined {
@@ -112,15 +113,15 @@ export function createDealsService({ db, payments, authCodes, txt, deliver, bank
     return { userId, leadId: order.domain_lead_id, category: 'order', message, link: orderLink(order.id), linkLabel: 'Open the order' };
   }
 
-  /** Runs a change and its notices in one transaction, then sends the e-mails. */
+  /** Runs a change and its notices (in-app rows and queued e-mails) in one transaction. */
   async function commit(work: (trx: Executor) => Promise<Notice[]>): Promise<void> {
     const now = nowIso();
     const notices = await k.transaction().execute(async (trx) => {
       const list = await work(trx);
-      await writeNotices(trx, list, now);
+      await writeNotices(trx, list, { now, publicUrl });
       return list;
     });
-    await deliver(notices);
+    if (notices.length > 0) mailQueued();
   }
 
   async function relist(trx: Executor, domainId: number, now: string) {
