@@ -13,6 +13,7 @@ import { type CounterStore, createMemoryCounterStore, createRedisCounterStore } 
 import { createRedisClient } from './lib/redis.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { createMailOutbox, type MailOutbox } from './mail/outbox.js';
+import { mailOutboxRoutes } from './mail/outbox.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.js';
 import { createSocialVerifier } from './modules/auth/social-verifier.js';
@@ -217,6 +218,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(sponsoredRoutes, { prefix: '/api/domains/sponsored-headlines', auth, sponsored });
   await app.register(dealsRoutes, { prefix: '/api/orders', auth, deals });
   await app.register(dealsAdminRoutes, { prefix: '/api/admin', auth, deals });
+  await app.register(mailOutboxRoutes, { prefix: '/api/admin', auth, outbox });
   if (stripe && !options.dealPayments) await app.register(stripeWebhookRoutes, { prefix: '/api/payments/stripe', stripe, deals });
   await app.register(leadsRoutes, { prefix: '/api/domains', auth, leads, domains });
   await app.register(domainsRoutes, { prefix: '/api/domains', auth, domains, nameservers, videos });
