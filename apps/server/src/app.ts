@@ -69,6 +69,8 @@ export interface BuildOptions {
   txtLookup?: TxtLookup;
   storage?: ObjectStorage;
   logger?: boolean;
+  /** The time request throttles go by; tests pin it so a window cannot end mid-test. */
+  clock?: () => number;
 }
 
 /** Builds the whole application without listening, so tests can drive it through inject(). */
@@ -131,7 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  const leads = createLeadsService({ db, mailQueued, publicUrl: config.publicUrl, deals, counters, limits: config.leadRequests });
+  const leads = createLeadsService({ db, mailQueued, publicUrl: config.publicUrl, deals, counters, limits: config.leadRequests, clock: options.clock });
   const sponsored = createSponsoredService(db, options.payments ?? createTestModePayments());
   const embedded = config.s3
     ? undefined

@@ -44,6 +44,8 @@ export interface LeadsDeps {
   /** Where the request throttle counts (Redis when several instances share it). */
   counters: CounterStore;
   limits: AppConfig['leadRequests'];
+  /** The time the request throttle and e-mail windows go by (tests pin it). */
+  clock?: () => number;
 }
 
 const HOUR_MS = 3_600_000;
@@ -63,7 +65,7 @@ const SUCCESS: Record<NegotiationStatus, string> = {
   7: nm.offerSubmitted,
 };
 
-export function createLeadsService({ db, mailQueued, publicUrl, deals, counters, limits }: LeadsDeps) {
+export function createLeadsService({ db, mailQueued, publicUrl, deals, counters, limits, clock = Date.now }: LeadsDeps) {
   const k = db.kysely;
   const negotiationLink = (domainId: number) => `/domain-leads/negotiation/${domainId}`;
 
@@ -134,11 +136,12 @@ export function createLeadsService({ db, mailQueued, publicUrl, deals, counters,
     async notify(principal: Principal, leadId: number, category: LeadRequestCategory) {
       const state = await loadState(leadId, principal.user.id);
       if (state.role !== 'buyer') throw new AppError('FORBIDDEN', nm.notYourMove);
+      const at = clock();
       const wait =
-        (await useWindow(counters, `lead-requests:user:${principal.user.id}`, limits.perUserPerHour, HOUR_MS)) ||
-        (await useWindow(counters, `lead-requests:lead:${leadId}`, limits.perLeadPerHour, HOUR_MS));
+        (await useWindow(counters, `lead-requests:user:${principal.user.id}`, limits.perUserPerHour, HOUR_MS, at)) ||
+        (await useWindow(counters, `lead-requests:lead:${leadId}`, limits.perLeadPerHour, HOUR_MS, at));
       if (wait > 0) throw AppError.rateLimited(nm.requestsThrottled, wait);
-      const now = nowIso();
+      const now = new Date(at).toISOString();
       const notice = negotiationNotice({
         userId: state.lead.seller_id,
         leadId,
