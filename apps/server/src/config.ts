@@ -124,7 +124,7 @@ export interface AppConfig {
   mail: OutboxSettings;
   /**
    * Trade and breeder requests (POST /notifications/): how many a lead and a buyer may make in a
-   * rolling hour window, and the window in which repeats to one seller make one e-mail.
+   * clock hour, and the window in which repeats to one seller make one e-mail.
    */
   leadRequests: { perLeadPerHour: number; perUserPerHour: number; mailWindowMs: number };
   rateLimits: {
