@@ -12,16 +12,21 @@ import type { AppConfig } from '../config.js';
 import { type Db, openDatabase, quoteIdent } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { adminToken, bearer, json, registerUser, testConfig, testDialect } from '../test/test-app.js';
-import { retryDelayMs } from './outbox.js';
+import { queueMail, retryDelayMs } from './outbox.js';
 
 /** An SMTP server on 127.0.0.1 that refuses every message (451, try later) while `refusing` is set. */
 function smtpServer() {
   const received: string[] = [];
-  const state = { refusing: true, refused: 0 };
+  // `gate`: while set, each message waits for it before the server answers MAIL FROM.
+  const state = { refusing: true, refused: 0, gate: undefined as Promise<void> | undefined, held: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     onMailFrom(_address, _session, callback) {
+      if (state.gate) {
+        state.held += 1;
+        return void state.gate.then(() => callback());
+      }
       if (!state.refusing) return callback();
       state.refused += 1;
       callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
@@ -117,6 +122,8 @@ describe(`mail outbox (${testDialect})`, () => {
     smtp.received.length = 0;
     smtp.state.refusing = true;
     smtp.state.refused = 0;
+    smtp.state.gate = undefined;
+    smtp.state.held = 0;
   });
   afterEach(async () => {
     for (const app of apps.splice(0)) await app.close();
@@ -172,6 +179,29 @@ describe(`mail outbox (${testDialect})`, () => {
     const second = await instance();
     await until('every e-mail sent', () => rows(second.db), (list) => list.every((r) => r.sent_at));
     expect(sorted(smtp.received)).toEqual(sorted(expected));
+  });
+
+  it('hands back the e-mails it claimed but did not try when it stops', async () => {
+    smtp.state.refusing = false;
+    let open = () => undefined as void;
+    smtp.state.gate = new Promise<void>((resolve) => (open = resolve));
+    const app = await instance(mailSettings({ pollMs: 0 }));
+    const now = new Date().toISOString();
+    for (const to of ['one@example.com', 'two@example.com', 'three@example.com']) await queueMail(app.db.kysely, { to, subject: 'Hello', text: 'Hi' }, now);
+    void app.mailOutbox.wake();
+    await until('the first e-mail at the server', async () => smtp.state.held, (held) => held === 1);
+    const stopping = app.mailOutbox.stop();
+    open();
+    await stopping;
+    const list = await rows(app.db);
+    expect(list[0]).toMatchObject({ recipient: 'one@example.com', attempts: 1, claim_token: null });
+    expect(list[0]?.sent_at).not.toBeNull();
+    // The other two are due now, as if never claimed, not held for the 60 s lease.
+    for (const row of list.slice(1)) {
+      expect(row).toMatchObject({ attempts: 0, claim_token: null, sent_at: null });
+      expect(Date.parse(row.next_attempt_at)).toBeLessThanOrEqual(Date.now());
+    }
+    expect(smtp.received).toEqual(['one@example.com']);
   });
 
   it('never sends one e-mail twice with two instances on one database', async () => {

@@ -123,11 +123,20 @@ export function createMailOutbox({ db, mailer, log, settings }: { db: Db; mailer
     if (Number(done.numUpdatedRows) === 0) log.warn({ mailId: row.id }, 'e-mail sent after its lease ended; another worker may send it again');
   }
 
+  /** Hands back claimed rows not tried yet (at shutdown), so the next worker need not wait out the lease. */
+  async function release(token: string): Promise<void> {
+    await k
+      .updateTable('mail_outbox')
+      .set((eb) => ({ attempts: eb('attempts', '-', 1), next_attempt_at: new Date().toISOString(), claim_token: null }))
+      .where('claim_token', '=', token)
+      .execute();
+  }
+
   async function runBatches(): Promise<void> {
     for (;;) {
       const { token, rows } = await claim(new Date());
       for (const row of rows) {
-        if (stopped) return; // The rows left come back when their lease ends.
+        if (stopped) return release(token);
         await sendOne(row, token);
       }
       if (rows.length < BATCH || stopped) return;
