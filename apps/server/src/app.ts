@@ -157,10 +157,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   // Mail left from before a restart goes at start, not at the first poll.
   app.addHook('onReady', async () => void outbox.wake());
-  const mailPoll = config.mail.pollMs > 0 ? startPeriodic('mail-outbox', config.mail.pollMs, () => outbox.wake(), app.log) : undefined;
+  const mailJobs =
+    config.mail.pollMs > 0
+      ? [
+          startPeriodic('mail-outbox', config.mail.pollMs, () => outbox.wake(), app.log),
+          startPeriodic('mail-outbox-prune', 3_600_000, () => outbox.pruneSent(), app.log),
+        ]
+      : [];
   app.addHook('onClose', async () => {
     // The worker first: a send in progress finishes (or its row comes back) before the mailer and database go.
-    await mailPoll?.stop();
+    await Promise.all(mailJobs.map((job) => job.stop()));
     await outbox.stop();
     await Promise.allSettled([mailer.close(), counters.close(), redis?.quit()]);
     if (!options.db) await db.destroy();

@@ -223,6 +223,24 @@ describe(`mail outbox (${testDialect})`, () => {
     expect((await rows(a.db)).every((r) => r.sent_at)).toBe(true);
   });
 
+  it('deletes sent rows after 30 days and keeps pending and given-up ones', async () => {
+    const app = await instance(mailSettings({ pollMs: 0 }));
+    await app.mailOutbox.drain(); // the run at start is over: nothing sends the rows made below
+    const now = new Date();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+    for (const to of ['old@example.com', 'recent@example.com', 'pending@example.com', 'failed@example.com']) {
+      await queueMail(app.db.kysely, { to, subject: 'Hello', text: 'Hi' }, daysAgo(40));
+    }
+    const set = (to: string, patch: { sent_at?: string; failed_at?: string; next_attempt_at?: string }) =>
+      app.db.kysely.updateTable('mail_outbox').set(patch).where('recipient', '=', to).execute();
+    await set('old@example.com', { sent_at: daysAgo(31) });
+    await set('recent@example.com', { sent_at: daysAgo(29) });
+    await set('pending@example.com', { next_attempt_at: daysAgo(-1) });
+    await set('failed@example.com', { failed_at: daysAgo(35) });
+    expect(await app.mailOutbox.pruneSent(now)).toBe(1);
+    expect((await rows(app.db)).map((r) => r.recipient)).toEqual(['recent@example.com', 'pending@example.com', 'failed@example.com']);
+  });
+
   it('gives an e-mail up after its last attempt, and shows the count to admins', async () => {
     const app = await instance(mailSettings({ maxAttempts: 3 }));
     await resetMail(app);

@@ -21,6 +21,8 @@ export interface OutboxSettings {
 }
 
 const BATCH = 20;
+/** Sent rows are kept a while (recipient, subject, when) to answer "did it go?", then deleted. */
+export const KEEP_SENT_MS = 30 * 86_400_000;
 
 /**
  * Queues an e-mail in the caller's transaction, so it exists exactly when the change that causes
@@ -61,6 +63,8 @@ export interface MailOutbox {
   /** Resolves when nothing due is left unsent (mail waiting out a back-off is not due). */
   drain(): Promise<void>;
   counts(): Promise<{ pending: number; failed: number; sent: number }>;
+  /** Deletes rows sent more than KEEP_SENT_MS ago; given-up rows stay for an admin to look at. */
+  pruneSent(now?: Date): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -182,6 +186,13 @@ export function createMailOutbox({ db, mailer, log, settings }: { db: Db; mailer
       // A row is sent, given up, or still pending: never two of these.
       const [all, failed, sent] = [Number(row.all), Number(row.failed), Number(row.sent)];
       return { pending: all - failed - sent, failed, sent };
+    },
+    async pruneSent(now = new Date()) {
+      const result = await k
+        .deleteFrom('mail_outbox')
+        .where('sent_at', '<', new Date(now.getTime() - KEEP_SENT_MS).toISOString())
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
     async stop() {
       stopped = true;
