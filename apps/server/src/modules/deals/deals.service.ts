@@ -38,7 +38,7 @@ export interface DealsDeps {
   /** Wakes the mail outbox after a commit that queued e-mail. */
   mailQueued: () => void;
   bankDetails: string;
-  /** Where the card processor sends the buyer back after its checkout page. */
+  /** The site's address: links in e-mails, and where the card processor sends the buyer back. */
   publicUrl: string;
   log: FastifyBaseLogger;
 }
