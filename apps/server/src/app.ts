@@ -12,6 +12,8 @@ import { registerErrorHandler } from './errors.js';
 import { type CounterStore, createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.js';
 import { createRedisClient } from './lib/redis.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
+import { createMailOutbox, type MailOutbox } from './mail/outbox.js';
+import { mailOutboxRoutes } from './mail/outbox.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.js';
 import { createSocialVerifier } from './modules/auth/social-verifier.js';
@@ -33,7 +35,6 @@ import { dealsAdminRoutes, dealsRoutes, stripeWebhookRoutes } from './modules/de
 import { createDealsService, type DealsService } from './modules/deals/deals.service.js';
 import { createManualPayments, type DealPaymentProvider } from './modules/deals/payment-provider.js';
 import { createStripePayments } from './modules/deals/stripe-payments.js';
-import { createNoticeMailer } from './modules/notifications/notices.js';
 import { createTxtLookup, type TxtLookup } from './dns/txt-lookup.js';
 import { type AdminService, createAdminService } from './modules/admin/admin.service.js';
 import { subscribersRoutes } from './modules/subscribers/subscribers.routes.js';
@@ -48,6 +49,7 @@ import { registerWebApp } from './web-app.js';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    mailOutbox: MailOutbox;
     services: { auth: AuthService; domains: DomainsService; nameservers: NameserverService; leads: LeadsService; sponsored: SponsoredService; videos: VideosService; admin: AdminService; deals: DealsService };
   }
 }
@@ -65,6 +67,8 @@ export interface BuildOptions {
   txtLookup?: TxtLookup;
   storage?: ObjectStorage;
   logger?: boolean;
+  /** The time request throttles go by; tests pin it so a window cannot end mid-test. */
+  clock?: () => number;
 }
 
 /** Builds the whole application without listening, so tests can drive it through inject(). */
@@ -93,10 +97,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const redis = config.redisUrl ? await createRedisClient(config.redisUrl) : undefined;
   const counters =
     options.counters ?? (redis ? createRedisCounterStore(redis) : createMemoryCounterStore());
+  // Requests only queue e-mail; this worker sends it, woken after each commit that queued some.
+  const outbox = createMailOutbox({ db, mailer, log: app.log, settings: config.mail });
+  const mailQueued = () => void outbox.wake();
+  app.decorate('mailOutbox', outbox);
   const auth = createAuthService({
     db,
     config,
-    mailer,
+    mailQueued,
     counters,
     social: createSocialVerifier(config.oidcProviders),
     log: app.log,
@@ -119,16 +127,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     payments: dealPayments,
     authCodes: createAuthCodeBox(resolveStorageSecret(config.storageSecret, config.dataDir)),
     txt: options.txtLookup ?? createTxtLookup(config.dnsResolver),
-    deliver: createNoticeMailer({ db, mailer, publicUrl: config.publicUrl, log: app.log }),
+    mailQueued,
     bankDetails: config.bankTransferDetails,
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  const leads = createLeadsService({ db, mailer, publicUrl: config.publicUrl, log: app.log, deals });
+  const leads = createLeadsService({ db, mailQueued, publicUrl: config.publicUrl, deals, counters, limits: config.leadRequests, clock: options.clock });
   const sponsored = createSponsoredService({
     db,
     payments: dealPayments,
-    deliver: createNoticeMailer({ db, mailer, publicUrl: config.publicUrl, log: app.log }),
+    mailQueued,
     bankDetails: config.bankTransferDetails,
     publicUrl: config.publicUrl,
     log: app.log,
@@ -153,7 +161,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const job = startPeriodic('order-deadlines', config.dealSweepMs, async () => ({ ...(await deals.sweep()), ...(await sponsored.sweep()) }), app.log);
     app.addHook('onClose', () => job.stop());
   }
+  // Mail left from before a restart goes at start, not at the first poll.
+  app.addHook('onReady', async () => void outbox.wake());
+  const mailJobs =
+    config.mail.pollMs > 0
+      ? [
+          startPeriodic('mail-outbox', config.mail.pollMs, () => outbox.wake(), app.log),
+          startPeriodic('mail-outbox-prune', 3_600_000, () => outbox.pruneSent(), app.log),
+        ]
+      : [];
   app.addHook('onClose', async () => {
+    // The worker first: a send in progress finishes (or its row comes back) before the mailer and database go.
+    await Promise.all(mailJobs.map((job) => job.stop()));
+    await outbox.stop();
     await Promise.allSettled([mailer.close(), counters.close(), redis?.quit()]);
     if (!options.db) await db.destroy();
   });
@@ -213,6 +233,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(dealsRoutes, { prefix: '/api/orders', auth, deals });
   await app.register(dealsAdminRoutes, { prefix: '/api/admin', auth, deals });
   await app.register(sponsoredAdminRoutes, { prefix: '/api/admin', auth, sponsored });
+  await app.register(mailOutboxRoutes, { prefix: '/api/admin', auth, outbox });
   if (stripe && !options.dealPayments) await app.register(stripeWebhookRoutes, { prefix: '/api/payments/stripe', stripe, deals, sponsored });
   await app.register(leadsRoutes, { prefix: '/api/domains', auth, leads, domains });
   await app.register(domainsRoutes, { prefix: '/api/domains', auth, domains, nameservers, videos });

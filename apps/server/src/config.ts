@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { OutboxSettings } from './mail/outbox.js';
 
 const booleanFlag = z
   .enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no'])
@@ -56,6 +57,12 @@ const envSchema = z.object({
   // Raised only by the browser test suite, which signs in many times a minute from one address.
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_RESET_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  MAIL_POLL_SECONDS: z.coerce.number().min(0).default(30),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
+  LEAD_REQUESTS_PER_HOUR_PER_LEAD: z.coerce.number().int().positive().default(5),
+  LEAD_REQUESTS_PER_HOUR_PER_USER: z.coerce.number().int().positive().default(30),
+  LEAD_REQUEST_MAIL_WINDOW_MINUTES: z.coerce.number().positive().default(60),
 });
 
 export interface AppConfig {
@@ -113,6 +120,13 @@ export interface AppConfig {
    * default; the database answers while it builds) or the database's trigram index ('database').
    */
   searchIndex: 'memory' | 'database';
+  /** The mail outbox worker: polling, retries with exponential back-off, and its claim lease. */
+  mail: OutboxSettings;
+  /**
+   * Trade and breeder requests (POST /notifications/): how many a lead and a buyer may make in a
+   * clock hour, and the window in which repeats to one seller make one e-mail.
+   */
+  leadRequests: { perLeadPerHour: number; perUserPerHour: number; mailWindowMs: number };
   rateLimits: {
     loginPerMinutePerIp: number;
     failuresPerHourPerAccount: number;
@@ -207,6 +221,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
         : undefined,
     searchIndex: e.SEARCH_INDEX,
+    mail: {
+      pollMs: e.MAIL_POLL_SECONDS * 1000,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      retryBaseMs: e.MAIL_RETRY_BASE_SECONDS * 1000,
+      retryMaxMs: 6 * 3_600_000,
+      leaseMs: 5 * 60_000,
+    },
+    leadRequests: {
+      perLeadPerHour: e.LEAD_REQUESTS_PER_HOUR_PER_LEAD,
+      perUserPerHour: e.LEAD_REQUESTS_PER_HOUR_PER_USER,
+      mailWindowMs: e.LEAD_REQUEST_MAIL_WINDOW_MINUTES * 60_000,
+    },
     rateLimits: {
       loginPerMinutePerIp: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       failuresPerHourPerAccount: 100,

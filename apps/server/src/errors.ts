@@ -34,6 +34,15 @@ export class AppError extends Error {
     this.status = errorStatus[code];
   }
 
+  /** Seconds the client should wait, sent as Retry-After (429 answers). */
+  retryAfterSeconds?: number;
+
+  static rateLimited(message: string, retryAfterSeconds: number): AppError {
+    const error = new AppError('RATE_LIMITED', message);
+    error.retryAfterSeconds = retryAfterSeconds;
+    return error;
+  }
+
   static fields(fields: FieldErrorMap): AppError {
     return new AppError('VALIDATION', apiErrors.validationFailed, fields);
   }
@@ -57,6 +66,7 @@ function zodIssuesToFields(issues: ReadonlyArray<{ instancePath?: string; messag
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.status).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -11,6 +11,20 @@ export function businessStatusLabel(status: string | null | undefined): string {
 export const tradeOptions = ['3 Figures', '4 Figures', '5 Figures'] as const;
 export type TradeOption = (typeof tradeOptions)[number];
 
+/** The category a startup-breeder request is filed under (the breeder switch's value). */
+export const BREEDER_REQUEST_CATEGORY = 'Startup Breeders';
+
+/**
+ * What a trade or breeder request can be about: a trade option or the breeder category. The
+ * category reaches the seller's notification and e-mail, so nothing else is accepted.
+ */
+export const leadRequestCategories = [...tradeOptions, BREEDER_REQUEST_CATEGORY] as const;
+export type LeadRequestCategory = (typeof leadRequestCategories)[number];
+
+export function isLeadRequestCategory(value: string | null | undefined): value is LeadRequestCategory {
+  return (leadRequestCategories as readonly string[]).includes(value ?? '');
+}
+
 /** The spec shows one startup-breeder option and labels it so. */
 export const startupBreederOptions = ['Pitch to Us'] as const;
 export const STARTUP_BREEDER_LABEL = 'Pitch to Us';

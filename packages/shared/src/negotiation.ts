@@ -1,4 +1,5 @@
 import { OFFER_VALIDITY_DAYS } from './constants.js';
+import { leadRequestCategories } from './domains.js';
 
 /** Negotiation status codes of the spec (section 4). */
 export const NegotiationStatus = {
@@ -78,6 +79,8 @@ export const negotiationMessages = {
   biddingWarNeedsBids: 'A bidding war needs at least one earlier offer.',
   statusNotAllowed: 'This action is not allowed now.',
   notParty: 'Only the buyer and the seller can see this negotiation.',
+  categoryInvalid: `The request type must be one of: ${leadRequestCategories.join(', ')}.`,
+  requestsThrottled: 'You have sent many requests in a short time. Please wait before sending another.',
   buyNowUnavailable: 'This domain cannot be bought now.',
 } as const;
 

@@ -294,7 +294,23 @@ export interface DomainSearchChangesTable {
   domain_id: number;
 }
 
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body: string;
+  coalesce_key: string | null;
+  created_at: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claim_token: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  failed_at: string | null;
+}
+
 export interface Database {
+  mail_outbox: MailOutboxTable;
   domain_search_changes: DomainSearchChangesTable;
   domains_fts: DomainsFtsTable;
   subscribers: SubscribersTable;

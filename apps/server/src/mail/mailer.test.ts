@@ -36,6 +36,7 @@ describe('outbox mailer', () => {
     try {
       const { user } = await registerUser(app);
       await app.inject({ method: 'POST', url: '/api/auth/reset-password/', payload: { email: user.email } });
+      await app.mailOutbox.drain();
       const files = await fs.readdir(dir);
       expect(files).toHaveLength(1);
       expect(await fs.readFile(path.join(dir, files[0] ?? ''), 'utf8')).toContain('/forgot-password?token=');
@@ -85,6 +86,7 @@ describe('SMTP mailer against a real SMTP server on 127.0.0.1', () => {
       const { user } = await registerUser(app);
       const res = await app.inject({ method: 'POST', url: '/api/auth/reset-password/', payload: { email: user.email } });
       expect(res.statusCode).toBe(200);
+      await app.mailOutbox.drain();
       expect(received).toHaveLength(1);
       expect(received[0]?.to).toEqual([user.email]);
       expect(received[0]?.from).toBe('no-reply@market.test');

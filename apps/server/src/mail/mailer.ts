@@ -40,7 +40,8 @@ export function createOutboxMailer(outboxDir: string, from: string, log: Fastify
 }
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Time-outs well inside the outbox lease, so a hung server cannot outlast a claimed row.
+  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
   return {
     async send(message) {
       await transport.sendMail({ from, ...message });

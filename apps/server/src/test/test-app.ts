@@ -21,6 +21,13 @@ export const RELAXED_LIMITS: AppConfig['rateLimits'] = {
   resetPerMinutePerIp: 10_000,
 };
 
+/** Throttles high enough that only the tests of the throttle meet them; e-mail coalescing as configured by default. */
+export const RELAXED_LEAD_REQUESTS: AppConfig['leadRequests'] = {
+  ...loadConfig({ NODE_ENV: 'test' }).leadRequests,
+  perLeadPerHour: 10_000,
+  perUserPerHour: 10_000,
+};
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent-test-dir' });
   return {
@@ -28,6 +35,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimits: RELAXED_LIMITS,
     nsCheckIntervalMs: 0,
     dealSweepMs: 0,
+    // Mail goes when a commit wakes the worker; tests that need retries set their own timings.
+    mail: { ...base.mail, pollMs: 0 },
+    leadRequests: RELAXED_LEAD_REQUESTS,
     storageSecret: randomBytes(32).toString('hex'),
     storageDir: fs.mkdtempSync(path.join(os.tmpdir(), 'market-storage-')),
     ...overrides,
@@ -62,6 +72,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   mailer: MemoryMailer;
+  /** Waits until the mail the requests so far queued has been handed to `mailer`. */
+  drainMail(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -76,6 +88,7 @@ export async function createTestApp(
     app,
     db,
     mailer,
+    drainMail: () => app.mailOutbox.drain(),
     async close() {
       await app.close();
       await drop();

@@ -13,6 +13,7 @@ import { listedIndexes } from './0010-listed-indexes.js';
 import { searchChanges } from './0011-search-changes.js';
 import { deals } from './0012-deals.js';
 import { sponsoredPayments } from './0013-sponsored-payments.js';
+import { mailOutbox } from './0014-mail-outbox.js';
 
 /** Ordered by name; add new migrations with the next number. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -30,5 +31,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0011-search-changes': searchChanges(dialect),
     '0012-deals': deals(dialect),
     '0013-sponsored-payments': sponsoredPayments(),
+    '0014-mail-outbox': mailOutbox(dialect),
   };
 }

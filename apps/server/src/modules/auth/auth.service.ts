@@ -15,7 +15,7 @@ import { nowIso } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../errors.js';
 import type { CounterStore } from '../../lib/counter-store.js';
-import type { Mailer } from '../../mail/mailer.js';
+import { queueMail } from '../../mail/outbox.js';
 import { presentUser } from './auth.presenter.js';
 import { hashPassword, newSecret, sha256, verifyAgainstDecoy, verifyPassword } from './secrets.js';
 import * as sessions from './sessions.repository.js';
@@ -31,7 +31,8 @@ const TOUCH_EVERY_MS = 60_000;
 export interface AuthDeps {
   db: Db;
   config: AppConfig;
-  mailer: Mailer;
+  /** Wakes the mail outbox after a commit that queued e-mail. */
+  mailQueued: () => void;
   counters: CounterStore;
   social: SocialVerifier;
   log: FastifyBaseLogger;
@@ -52,7 +53,7 @@ type RegisterInput = z.output<typeof registerRequest>;
 type UpdateUserInput = z.output<typeof updateUserRequest>;
 
 export function createAuthService(deps: AuthDeps) {
-  const { db, config, mailer, counters, social, log } = deps;
+  const { db, config, mailQueued, counters, social, log } = deps;
   const k = db.kysely;
 
   async function startSession(user: UserRow): Promise<AuthResult> {
@@ -230,17 +231,16 @@ export function createAuthService(deps: AuthDeps) {
       }
       const token = newSecret();
       const now = new Date();
-      await sessions.insertResetToken(k, {
-        user_id: user.id,
-        token_hash: sha256(token),
-        now: now.toISOString(),
-        expires_at: new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
-      });
       const link = `${config.publicUrl}/forgot-password?token=${encodeURIComponent(token)}`;
-      await mailer.send({
-        to: user.email,
-        subject: 'Reset your Domain Market password',
-        text: [
+      // The token and its e-mail together: no usable token without a queued e-mail, nor the reverse.
+      await k.transaction().execute(async (trx) => {
+        await sessions.insertResetToken(trx, {
+          user_id: user.id,
+          token_hash: sha256(token),
+          now: now.toISOString(),
+          expires_at: new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
+        });
+        const text = [
           `Hello ${user.first_name},`,
           '',
           'Someone asked to reset the password of your Domain Market account.',
@@ -249,8 +249,10 @@ export function createAuthService(deps: AuthDeps) {
           link,
           '',
           'If it was not you, ignore this e-mail: your password stays as it is.',
-        ].join('\n'),
+        ].join('\n');
+        await queueMail(trx, { to: user.email, subject: 'Reset your Domain Market password', text }, now.toISOString());
       });
+      mailQueued();
     },
 
     async validateResetToken(token: string): Promise<void> {

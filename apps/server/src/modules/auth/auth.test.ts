@@ -257,6 +257,7 @@ describe(`accounts API (${testDialect})`, () => {
       const res = await post('/api/auth/reset-password/', { email: uniqueEmail() });
       expect(res.statusCode).toBe(200);
       expect(json(res)).toEqual({ status: 'OK' });
+      await t.drainMail();
       expect(t.mailer.sent.length).toBe(before);
     });
 
@@ -269,6 +270,7 @@ describe(`accounts API (${testDialect})`, () => {
     it('mails a single-use link that sets the password and signs out every session', async () => {
       const { user, token: session } = await registerUser(t.app);
       expect((await post('/api/auth/reset-password/', { email: user.email })).statusCode).toBe(200);
+      await t.drainMail();
       const mail = t.mailer.sent.at(-1);
       expect(mail?.to).toBe(user.email);
       const token = linkToken(mail?.text ?? '');
@@ -296,6 +298,7 @@ describe(`accounts API (${testDialect})`, () => {
     it('refuses an expired token and a made-up one', async () => {
       const { user } = await registerUser(t.app);
       await post('/api/auth/reset-password/', { email: user.email });
+      await t.drainMail();
       const token = linkToken(t.mailer.sent.at(-1)?.text ?? '');
       await t.db.kysely
         .updateTable('password_reset_tokens')
@@ -311,6 +314,7 @@ describe(`accounts API (${testDialect})`, () => {
       const { user } = await registerUser(t.app);
       const before = Date.now();
       await post('/api/auth/reset-password/', { email: user.email });
+      await t.drainMail();
       const token = linkToken(t.mailer.sent.at(-1)?.text ?? '') ?? '';
       const row = await t.db.kysely
         .selectFrom('password_reset_tokens')

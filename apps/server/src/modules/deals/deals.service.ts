@@ -22,7 +22,7 @@ import type { TxtLookup } from '../../dns/txt-lookup.js';
 import { AppError } from '../../errors.js';
 import { writeAudit } from '../../lib/audit-log.js';
 import type { Principal } from '../auth/auth.service.js';
-import { type Notice, writeNotices } from '../notifications/notices.js';
+import { commitWithNotices, type Notice } from '../notifications/notices.js';
 import type { AuthCodeBox } from './auth-code-box.js';
 import * as repo from './deals.repository.js';
 import type { OrderView } from './deals.repository.js';
@@ -35,9 +35,10 @@ export interface DealsDeps {
   payments: DealPaymentProvider;
   authCodes: AuthCodeBox;
   txt: TxtLookup;
-  deliver: (notices: readonly Notice[]) => Promise<void>;
+  /** Wakes the mail outbox after a commit that queued e-mail. */
+  mailQueued: () => void;
   bankDetails: string;
-  /** Where the card processor sends the buyer back after its checkout page. */
+  /** The site's address: links in e-mails, and where the card processor sends the buyer back. */
   publicUrl: string;
   log: FastifyBaseLogger;
 }
@@ -65,7 +66,7 @@ export function newPaymentReference(prefix = 'DM'): string {
   return `${prefix}-${chars.slice(0, 4)}-${chars.slice(4)}`;
 }
 
-export function createDealsService({ db, payments, authCodes, txt, deliver, bankDetails, publicUrl, log }: DealsDeps) {
+export function createDealsService({ db, payments, authCodes, txt, mailQueued, bankDetails, publicUrl, log }: DealsDeps) {
   const k = db.kysely;
 
   function roleOf(order: OrderView, principal: Principal): DealRole | undefined {
@@ -112,16 +113,7 @@ export function createDealsService({ db, payments, authCodes, txt, deliver, bank
     return { userId, leadId: order.domain_lead_id, category: 'order', message, link: orderLink(order.id), linkLabel: 'Open the order' };
   }
 
-  /** Runs a change and its notices in one transaction, then sends the e-mails. */
-  async function commit(work: (trx: Executor) => Promise<Notice[]>): Promise<void> {
-    const now = nowIso();
-    const notices = await k.transaction().execute(async (trx) => {
-      const list = await work(trx);
-      await writeNotices(trx, list, now);
-      return list;
-    });
-    await deliver(notices);
-  }
+  const commit = (work: (trx: Executor) => Promise<Notice[]>) => commitWithNotices(db, work, { publicUrl, mailQueued });
 
   async function relist(trx: Executor, domainId: number, now: string) {
     await trx.updateTable('domains').set({ sale_status: 'available', updated_at: now }).where('id', '=', domainId).execute();

@@ -92,8 +92,10 @@ describe(`deals: payment held in escrow, transfer, payout (${testDialect})`, () 
     // Never in clear anywhere but that answer: not stored, mailed, noted or audited.
     const stored = await t.db.kysely.selectFrom('purchase_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
     expect(JSON.stringify(stored)).not.toContain('Secr3t-Code!');
+    await t.drainMail();
     const trail = [
       await t.db.kysely.selectFrom('order_events').selectAll().execute(),
+      await t.db.kysely.selectFrom('mail_outbox').selectAll().execute(),
       await t.db.kysely.selectFrom('notifications').selectAll().execute(),
       await t.db.kysely.selectFrom('admin_audit').selectAll().execute(),
       t.mailer.sent,
@@ -118,6 +120,7 @@ describe(`deals: payment held in escrow, transfer, payout (${testDialect})`, () 
     const finance = await ok<Finance>('GET', '/api/admin/finance/', admin);
     expect(finance.period.commission_cents).toBeGreaterThanOrEqual(40_000);
     // Each step told both parties in the app and by e-mail.
+    await t.drainMail();
     const sellerMail = t.mailer.sent.filter((m) => m.to === seller.user.email && String(m.subject).includes('escrow-one.com'));
     expect(sellerMail.length).toBeGreaterThanOrEqual(4);
     const audit = await t.db.kysely.selectFrom('admin_audit').select('action').where('target_type', '=', 'order').where('target_id', '=', order.id).execute();

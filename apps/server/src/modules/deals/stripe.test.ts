@@ -202,6 +202,7 @@ describe(`deals paid by card through Stripe Checkout (${testDialect})`, () => {
     expect(paid).toMatchObject({ status: 'paid', payment_reference: `pi_test_${order.id}` });
     expect((await ledgerOf(order.id)).map((l) => [l.kind, Number(l.amount_cents), l.reference])).toEqual([['payment', 420_000, `pi_test_${order.id}`]]);
     await expectLedgerBalanced(t, admin);
+    await t.drainMail();
     expect(t.mailer.sent.some((m) => m.to === buyer.user.email && String(m.text ?? m.html).includes(formatCents(420_000)))).toBe(true);
 
     // Stripe delivers at least once: the same event again changes nothing.

@@ -1,4 +1,4 @@
-import { negotiationStatusValues, recordId } from '@market/shared';
+import { leadRequestBody, negotiationStatusValues, recordId } from '@market/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAuth } from '../../lib/auth-guard.js';
@@ -22,7 +22,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; leads: Lead
 
   app.post(
     '/notifications/',
-    { schema: { tags, body: z.object({ domain_lead_id: id, category: z.string().trim().min(1).max(60) }) } },
+    { schema: { tags, body: leadRequestBody } },
     async (request, reply) => reply.status(201).send(await leads.notify(principalOf(request), request.body.domain_lead_id, request.body.category)),
   );
 

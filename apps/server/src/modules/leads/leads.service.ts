@@ -4,6 +4,7 @@ import {
   BROKER_ABOVE,
   commissionSplit,
   formatDollars,
+  type LeadRequestCategory,
   MAX_OFFER,
   NegotiationStatus,
   negotiationMessages as nm,
@@ -12,13 +13,14 @@ import {
   parseDollars,
   requiresBuyNow,
 } from '@market/shared';
-import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import type { CounterStore } from '../../lib/counter-store.js';
+import { useWindow } from '../../lib/window-limit.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import type { Mailer } from '../../mail/mailer.js';
 import type { DealsService } from '../deals/deals.service.js';
-import { createNoticeMailer, type Notice, writeNotices } from '../notifications/notices.js';
+import { type Notice, writeNotices } from '../notifications/notices.js';
 import type { Principal } from '../auth/auth.service.js';
 import { findUserById } from '../auth/users.repository.js';
 import * as domainsRepo from '../domains/domains.repository.js';
@@ -36,12 +38,19 @@ import {
 
 export interface LeadsDeps {
   db: Db;
-  mailer: Mailer;
+  /** Wakes the mail outbox after a commit that queued e-mail. */
+  mailQueued: () => void;
   publicUrl: string;
-  log: FastifyBaseLogger;
   /** Sales (Buy Now, accepted offers) open their order there. */
   deals: DealsService;
+  /** Where the request throttle counts (Redis when several instances share it). */
+  counters: CounterStore;
+  limits: AppConfig['leadRequests'];
+  /** The time the request throttle and e-mail windows go by (tests pin it). */
+  clock?: () => number;
 }
+
+const HOUR_MS = 3_600_000;
 
 /** A notice about a negotiation: it opens the negotiation page. */
 const negotiationNotice = (n: Omit<Notice, 'linkLabel'>): Notice => ({ ...n, linkLabel: 'Open the negotiation' });
@@ -58,12 +67,9 @@ const SUCCESS: Record<NegotiationStatus, string> = {
   7: nm.offerSubmitted,
 };
 
-export function createLeadsService({ db, mailer, publicUrl, log, deals }: LeadsDeps) {
+export function createLeadsService({ db, mailQueued, publicUrl, deals, counters, limits, clock = Date.now }: LeadsDeps) {
   const k = db.kysely;
   const negotiationLink = (domainId: number) => `/domain-leads/negotiation/${domainId}`;
-
-  /** In-app rows are written with the change; e-mails go after commit and never fail a request. */
-  const deliver = createNoticeMailer({ db, mailer, publicUrl, log });
 
   async function loadState(leadId: number, userId: number): Promise<NegotiationState & { role: PartyRole }> {
     const lead = await repo.findLead(k, leadId);
@@ -124,23 +130,32 @@ export function createLeadsService({ db, mailer, publicUrl, log, deals }: LeadsD
       return { domain_lead_id: lead.id, created: true };
     },
 
-    /** Records what the request is about (a trade option or the breeder switch) and tells the seller. */
-    async notify(principal: Principal, leadId: number, category: string) {
+    /**
+     * Records what the request is about (a trade option or the breeder category) and tells the
+     * seller. Throttled per buyer and per lead; repeats within the mail window make one e-mail.
+     */
+    async notify(principal: Principal, leadId: number, category: LeadRequestCategory) {
       const state = await loadState(leadId, principal.user.id);
       if (state.role !== 'buyer') throw new AppError('FORBIDDEN', nm.notYourMove);
-      const now = nowIso();
+      const at = clock();
+      const wait =
+        (await useWindow(counters, `lead-requests:user:${principal.user.id}`, limits.perUserPerHour, HOUR_MS, at)) ||
+        (await useWindow(counters, `lead-requests:lead:${leadId}`, limits.perLeadPerHour, HOUR_MS, at));
+      if (wait > 0) throw AppError.rateLimited(nm.requestsThrottled, wait);
+      const now = new Date(at).toISOString();
       const notice = negotiationNotice({
         userId: state.lead.seller_id,
         leadId,
         category,
         message: `New ${category} request for ${state.domain.domain_unicode}.`,
         link: negotiationLink(state.domain.id),
+        mailOncePerMs: limits.mailWindowMs,
       });
       await k.transaction().execute(async (trx) => {
         await trx.updateTable('domain_leads').set({ category, updated_at: now }).where('id', '=', leadId).execute();
-        await writeNotices(trx, [notice], now);
+        await writeNotices(trx, [notice], { now, publicUrl });
       });
-      await deliver([notice]);
+      mailQueued();
       return { domain_lead_id: leadId, category };
     },
 
@@ -281,10 +296,10 @@ export function createLeadsService({ db, mailer, publicUrl, log, deals }: LeadsD
             link,
           }),
         );
-        await writeNotices(trx, notices, now);
+        await writeNotices(trx, notices, { now, publicUrl });
         return created;
       });
-      await deliver(notices);
+      mailQueued();
       return { ...presentEntry(entry, lead, domain, new Date(), state.entries), message: SUCCESS[status] };
     },
 
@@ -394,7 +409,7 @@ export function createLeadsService({ db, mailer, publicUrl, log, deals }: LeadsD
       if (domain.business_status !== 'Buy Now' || domain.seller_price <= 0) throw conflict(nm.buyNowUnavailable);
       const now = new Date();
       const at = now.toISOString();
-      const { order, notices } = await k.transaction().execute(async (trx) => {
+      const { order } = await k.transaction().execute(async (trx) => {
         const reserved = await trx
           .updateTable('domains')
           .set({ sale_status: 'under_order', updated_at: at })
@@ -408,10 +423,10 @@ export function createLeadsService({ db, mailer, publicUrl, log, deals }: LeadsD
           { domainId, domainName: domain.domain_unicode, buyerId: principal.user.id, sellerId: domain.user_id, leadId: null, priceDollars: domain.seller_price, origin: 'buy-now' },
           now,
         );
-        await writeNotices(trx, opened.notices, at);
+        await writeNotices(trx, opened.notices, { now: at, publicUrl });
         return opened;
       });
-      await deliver(notices);
+      mailQueued();
       return deals.get(principal, order.id);
     },
   };

@@ -65,9 +65,10 @@ describe(`leads and negotiations (${testDialect})`, () => {
     expect(res.statusCode).toBe(201);
     const inbox = json<{ message: string; link: string }[]>(await call('GET', '/api/domains/notifications/', seller.token));
     expect(inbox[0]).toMatchObject({ message: 'New 4 Figures request for premium-deal.com.', link: `/domain-leads/negotiation/${ids['premium-deal.com']}` });
+    await t.drainMail();
     expect(t.mailer.sent.length).toBe(sent + 1);
     expect(t.mailer.sent.at(-1)?.text).toContain(`/domain-leads/negotiation/${ids['premium-deal.com']}`);
-    expect((await call('POST', '/api/domains/notifications/', stranger.token, { domain_lead_id: leadId, category: 'x' })).statusCode).toBe(403);
+    expect((await call('POST', '/api/domains/notifications/', stranger.token, { domain_lead_id: leadId, category: '3 Figures' })).statusCode).toBe(403);
   });
 
   it('goes from request through counter offers to an atomic accept with the commission split', async () => {

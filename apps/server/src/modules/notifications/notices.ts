@@ -1,6 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Executor } from '../../db/database.js';
-import type { Mailer } from '../../mail/mailer.js';
+import { type Db, type Executor, nowIso } from '../../db/database.js';
+import { queueMail } from '../../mail/outbox.js';
 import { findUserById } from '../auth/users.repository.js';
 
 /** One thing a user is told: a row in their notifications, and an e-mail unless they opted out. */
@@ -13,33 +12,56 @@ export interface Notice {
   link: string;
   /** The e-mail's words for the link ("Open the negotiation"). */
   linkLabel: string;
+  /**
+   * At most one e-mail per recipient, lead and category in each window of this many ms (repeated
+   * requests); the in-app row is written every time. Unset: every notice gets its e-mail.
+   */
+  mailOncePerMs?: number;
 }
 
-/** The in-app rows, written in the transaction of the change they tell about. */
-export async function writeNotices(trx: Executor, notices: readonly Notice[], now: string): Promise<void> {
+function coalesceKey(n: Notice, now: string): string | undefined {
+  if (!n.mailOncePerMs) return undefined;
+  const window = Math.floor(Date.parse(now) / n.mailOncePerMs);
+  return `notice:${n.userId}:${n.leadId ?? '-'}:${n.category}:${window}`;
+}
+
+/**
+ * The in-app rows and their e-mails, written in the transaction of the change they tell about:
+ * the e-mail exists exactly when the change does, and the outbox worker sends it after commit
+ * (the caller wakes it then).
+ */
+export async function writeNotices(trx: Executor, notices: readonly Notice[], { now, publicUrl }: { now: string; publicUrl: string }): Promise<void> {
   for (const n of notices) {
     await trx
       .insertInto('notifications')
       .values({ user_id: n.userId, domain_lead_id: n.leadId, category: n.category, message: n.message, link: n.link, created_at: now })
       .execute();
+    const user = await findUserById(trx, n.userId);
+    if (!user || user.notify_email === 0) continue;
+    const mail = {
+      to: user.email,
+      subject: n.message.length > 80 ? `${n.message.slice(0, 77)}...` : n.message,
+      text: `Hello ${user.first_name},\n\n${n.message}\n\n${n.linkLabel}: ${publicUrl}${n.link}\n`,
+      coalesceKey: coalesceKey(n, now),
+    };
+    await queueMail(trx, mail, now);
   }
 }
 
-/** Sends the e-mails of notices after their change committed; a failed e-mail never fails the request. */
-export function createNoticeMailer({ db, mailer, publicUrl, log }: { db: Db; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger }) {
-  return async function deliver(notices: readonly Notice[]): Promise<void> {
-    for (const n of notices) {
-      try {
-        const user = await findUserById(db.kysely, n.userId);
-        if (!user || user.notify_email === 0) continue;
-        await mailer.send({
-          to: user.email,
-          subject: n.message.length > 80 ? `${n.message.slice(0, 77)}...` : n.message,
-          text: `Hello ${user.first_name},\n\n${n.message}\n\n${n.linkLabel}: ${publicUrl}${n.link}\n`,
-        });
-      } catch (error) {
-        log.error({ err: error, userId: n.userId }, 'notification e-mail failed');
-      }
-    }
-  };
+/**
+ * Runs a change and its notices (in-app rows and queued e-mails) in one transaction, then wakes
+ * the outbox: what a user is told exists exactly when the change does.
+ */
+export async function commitWithNotices(
+  db: Db,
+  work: (trx: Executor) => Promise<Notice[]>,
+  { publicUrl, mailQueued }: { publicUrl: string; mailQueued: () => void },
+): Promise<void> {
+  const now = nowIso();
+  const notices = await db.kysely.transaction().execute(async (trx) => {
+    const list = await work(trx);
+    await writeNotices(trx, list, { now, publicUrl });
+    return list;
+  });
+  if (notices.length > 0) mailQueued();
 }

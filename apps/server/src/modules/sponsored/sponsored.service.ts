@@ -22,7 +22,7 @@ import { newPaymentReference } from '../deals/deals.service.js';
 import type { DealPaymentProvider } from '../deals/payment-provider.js';
 import type { CardPayment } from '../deals/stripe-payments.js';
 import { type DomainWithOwner, selectWithOwner } from '../domains/domains.repository.js';
-import { type Notice, writeNotices } from '../notifications/notices.js';
+import { commitWithNotices, type Notice } from '../notifications/notices.js';
 import { presentSponsoredOrder } from './sponsored.presenter.js';
 import * as repo from './sponsored.repository.js';
 
@@ -43,7 +43,8 @@ export interface SponsoredDeps {
   db: Db;
   /** The deals' payment provider: bank transfer recorded by an admin, or a card checkout. */
   payments: DealPaymentProvider;
-  deliver: (notices: readonly Notice[]) => Promise<void>;
+  /** Wakes the mail outbox after a commit that queued e-mail. */
+  mailQueued: () => void;
   bankDetails: string;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -60,7 +61,7 @@ function categoriesOf(d: DomainWithOwner): SponsoredCategory[] {
 
 const sellable = (d: DomainWithOwner) => d.status === 'approved' && d.sale_status === 'available';
 
-export function createSponsoredService({ db, payments, deliver, bankDetails, publicUrl, log }: SponsoredDeps) {
+export function createSponsoredService({ db, payments, mailQueued, bankDetails, publicUrl, log }: SponsoredDeps) {
   const k = db.kysely;
   const cardPayment = Boolean(payments.checkout);
 
@@ -156,16 +157,7 @@ export function createSponsoredService({ db, payments, deliver, bankDetails, pub
     return (await present([order], forAdmin))[0]!;
   }
 
-  /** Runs a change and its notices in one transaction, then sends the e-mails. */
-  async function commit(work: (trx: Executor) => Promise<Notice[]>): Promise<void> {
-    const now = nowIso();
-    const notices = await k.transaction().execute(async (trx) => {
-      const list = await work(trx);
-      await writeNotices(trx, list, now);
-      return list;
-    });
-    await deliver(notices);
-  }
+  const commit = (work: (trx: Executor) => Promise<Notice[]>) => commitWithNotices(db, work, { publicUrl, mailQueued });
 
   const notice = (userId: number, message: string): Notice => ({
     userId,

@@ -1,15 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
+import type { LeadRequestCategory } from '@market/shared';
 import { api } from '@/lib/api-client';
 
 export interface CreateNotificationRequest {
   domain_lead_id: number;
-  /** The trade option ('3 Figures'...) or 'Startup Breeders' (spec section 7). */
-  category: string;
+  /** A trade option ('3 Figures'...) or 'Startup Breeders': the server refuses anything else. */
+  category: LeadRequestCategory;
 }
 
 export interface CreateNotificationResponse {
   domain_lead_id: number;
-  category: string;
+  category: LeadRequestCategory;
 }
 
 /** POST /api/domains/notifications/ — records what the request is about and tells the seller. */

@@ -6,7 +6,7 @@ import { jsonOf } from '@/testing/mock-fetch';
 import { Route, Routes, useLocation } from 'react-router';
 import { renderRoute, renderWithRouter, signIn } from '@/testing/test-utils';
 import { mockApi } from '@/features/portfolio/testing/fixtures';
-import { useLeadRequest, type LeadRequestKind } from './use-lead-request';
+import { leadCategory, useLeadRequest, type LeadRequestKind } from './use-lead-request';
 
 // User-event journeys through MUI are slow on a busy 2-core machine; 5 s is too tight there.
 vi.setConfig({ testTimeout: 30_000 });
@@ -25,6 +25,15 @@ function Requester({ kind, failureTitle }: { kind: LeadRequestKind; failureTitle
 function LoginState() {
   return <pre data-testid="login-state">{JSON.stringify(useLocation().state)}</pre>;
 }
+
+describe('leadCategory', () => {
+  it('is the trade option or Startup Breeders, and nothing for an option the server would refuse', () => {
+    expect(leadCategory({ id: 1, trade_option: '5 Figures' }, 'trade')).toBe('5 Figures');
+    expect(leadCategory({ id: 1, trade_option: null }, 'breeder')).toBe('Startup Breeders');
+    expect(leadCategory({ id: 1, trade_option: null }, 'trade')).toBeUndefined();
+    expect(leadCategory({ id: 1, trade_option: 'Call me at http://evil.example' }, 'trade')).toBeUndefined();
+  });
+});
 
 describe('useLeadRequest', () => {
   it('sends a signed-out visitor to /login, remembering where they were, and calls nothing', async () => {

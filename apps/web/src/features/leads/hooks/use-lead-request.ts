@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, type To } from 'react-router';
-import { NegotiationStatus, negotiationMessages } from '@market/shared';
+import { BREEDER_REQUEST_CATEGORY, isLeadRequestCategory, type LeadRequestCategory, NegotiationStatus, negotiationMessages } from '@market/shared';
 import { toast } from '@/components/ui/toast';
 import { useAuthSnapshot } from '@/lib/auth-store';
 import { serverMessage } from '@/lib/error-text';
@@ -10,9 +10,6 @@ import { createNotification } from '../api/create-notification';
 
 export type LeadRequestKind = 'trade' | 'breeder';
 
-/** The category a breeder request is filed under (spec section 7: "breeder switch value"). */
-export const BREEDER_CATEGORY = 'Startup Breeders';
-
 /** What a request needs to know about the domain. */
 export interface LeadRequestDomain {
   id: number;
@@ -21,12 +18,16 @@ export interface LeadRequestDomain {
 
 export interface LeadRequestVariables {
   domainId: number;
-  category: string;
+  category: LeadRequestCategory;
 }
 
-/** The notification category: the domain's trade option, or 'Startup Breeders'. */
-export function leadCategory(domain: LeadRequestDomain, kind: LeadRequestKind): string {
-  return kind === 'trade' ? (domain.trade_option ?? 'Trade') : BREEDER_CATEGORY;
+/**
+ * The notification category: the domain's trade option, or 'Startup Breeders'. Undefined for a
+ * trade option the server does not know, which it would refuse.
+ */
+export function leadCategory(domain: LeadRequestDomain, kind: LeadRequestKind): LeadRequestCategory | undefined {
+  if (kind === 'breeder') return BREEDER_REQUEST_CATEGORY;
+  return isLeadRequestCategory(domain.trade_option) ? domain.trade_option : undefined;
 }
 
 /**
@@ -87,7 +88,12 @@ export function useLeadRequest({ failureTitle = 'Failed!', onSuccess }: UseLeadR
       navigate('/login', { state: { from } });
       return;
     }
-    mutation.mutate({ domainId: domain.id, category: leadCategory(domain, kind) });
+    const category = leadCategory(domain, kind);
+    if (!category) {
+      toast.error(failureTitle, `${negotiationMessages.leadFailed} ${negotiationMessages.categoryInvalid}`);
+      return;
+    }
+    mutation.mutate({ domainId: domain.id, category });
   };
 
   return {
