@@ -115,7 +115,10 @@ export interface AppConfig {
   searchIndex: 'memory' | 'database';
   rateLimits: {
     loginPerMinutePerIp: number;
-    failuresPerHourPerAccount: number;
+    /** Login back-off per (account, address) pair: failures before the first wait, then waits doubling from firstWaitMs up to maxWaitMs. */
+    freeFailuresPerPair: number;
+    firstWaitMs: number;
+    maxWaitMs: number;
     registerPerMinutePerIp: number;
     resetPerMinutePerIp: number;
   };
@@ -209,7 +212,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     searchIndex: e.SEARCH_INDEX,
     rateLimits: {
       loginPerMinutePerIp: e.RATE_LIMIT_LOGIN_PER_MINUTE,
-      failuresPerHourPerAccount: 100,
+      freeFailuresPerPair: 5,
+      firstWaitMs: 1_000,
+      maxWaitMs: 15 * 60_000,
       registerPerMinutePerIp: Math.max(20, e.RATE_LIMIT_LOGIN_PER_MINUTE),
       resetPerMinutePerIp: e.RATE_LIMIT_RESET_PER_MINUTE,
     },

@@ -29,6 +29,8 @@ export class AppError extends Error {
     readonly fields?: FieldErrorMap,
     /** Extra members beside `detail`, e.g. the names an import refused. */
     readonly extra?: Record<string, unknown>,
+    /** Response headers that belong to the error, e.g. `retry-after` on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.status = errorStatus[code];
@@ -57,6 +59,7 @@ function zodIssuesToFields(issues: ReadonlyArray<{ instancePath?: string; messag
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

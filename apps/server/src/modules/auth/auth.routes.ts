@@ -30,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limits: AppC
   app.post(
     '/login/',
     { config: perMinute(limits.loginPerMinutePerIp), schema: { tags, body: loginRequest, response: { 200: authResponse } } },
-    async (request) => auth.login(request.body),
+    async (request) => auth.login(request.body, request.ip),
   );
 
   app.post(

@@ -17,6 +17,7 @@ import { AppError } from '../../errors.js';
 import type { CounterStore } from '../../lib/counter-store.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { presentUser } from './auth.presenter.js';
+import { createLoginThrottle } from './login-throttle.js';
 import { hashPassword, newSecret, sha256, verifyAgainstDecoy, verifyPassword } from './secrets.js';
 import * as sessions from './sessions.repository.js';
 import type { SocialVerifier, VerifiedIdentity } from './social-verifier.js';
@@ -24,7 +25,6 @@ import * as users from './users.repository.js';
 import type { UserRow } from './users.repository.js';
 
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
-const FAILURE_WINDOW_MS = 60 * 60_000;
 // Writing last_used_at on every request would turn reads into writes; a minute is precise enough.
 const TOUCH_EVERY_MS = 60_000;
 
@@ -54,6 +54,7 @@ type UpdateUserInput = z.output<typeof updateUserRequest>;
 export function createAuthService(deps: AuthDeps) {
   const { db, config, mailer, counters, social, log } = deps;
   const k = db.kysely;
+  const throttle = createLoginThrottle(counters, config.rateLimits);
 
   async function startSession(user: UserRow): Promise<AuthResult> {
     const token = newSecret();
@@ -118,16 +119,20 @@ export function createAuthService(deps: AuthDeps) {
       return startSession(user);
     },
 
-    async login(input: LoginInput): Promise<AuthResult> {
+    /** `address` is the client's IP: password failures are throttled per account and address. */
+    async login(input: LoginInput, address: string): Promise<AuthResult> {
       if (input.authentication_type === 'social') {
         await verifySocial(input.authentication_label ?? '', input.authentication_token ?? '', input.username);
         const user = await users.findUserByEmail(k, input.username);
         if (!user) throw new AppError('NOT_FOUND', apiErrors.socialAccountMissing);
         return startSession(user);
       }
-      const failureKey = `login-failures:${input.username}`;
-      if ((await counters.get(failureKey)) >= config.rateLimits.failuresPerHourPerAccount) {
-        throw new AppError('RATE_LIMITED', apiErrors.tooManyFailures);
+      const waitMs = await throttle.waitMs(input.username, address);
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        throw new AppError('RATE_LIMITED', apiErrors.tooManyFailures(seconds), undefined, undefined, {
+          'retry-after': String(seconds),
+        });
       }
       const user = await users.findUserByEmail(k, input.username);
       const password = input.password ?? '';
@@ -135,11 +140,12 @@ export function createAuthService(deps: AuthDeps) {
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstDecoy(password);
       if (!user || !ok) {
-        await counters.increment(failureKey, FAILURE_WINDOW_MS);
+        await throttle.failed(input.username, address);
         throw new AppError('INVALID_CREDENTIALS', apiErrors.invalidCredentials, {
           non_field_errors: [apiErrors.invalidCredentials],
         });
       }
+      await throttle.succeeded(input.username, address);
       return startSession(user);
     },
 
