@@ -85,13 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limits: AppC
         response: { 200: authProvidersResponse },
       },
     },
-    async () =>
-      auth.providers().map(({ name, label, authorization_endpoint, client_id }) => ({
-        name,
-        label,
-        authorization_endpoint,
-        client_id,
-      })),
+    async () => auth.providers().map(({ name, label }) => ({ name, label })),
   );
 
   app.post(

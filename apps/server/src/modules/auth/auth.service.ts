@@ -20,7 +20,7 @@ import { presentUser } from './auth.presenter.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { hashPassword, newSecret, sha256, verifyAgainstDecoy, verifyPassword } from './secrets.js';
 import * as sessions from './sessions.repository.js';
-import type { SocialVerifier, VerifiedIdentity } from './social-verifier.js';
+import { type SocialTickets, TICKET_TTL_SECONDS, type VerifiedIdentity } from './social-tickets.js';
 import * as users from './users.repository.js';
 import type { UserRow } from './users.repository.js';
 
@@ -33,7 +33,7 @@ export interface AuthDeps {
   config: AppConfig;
   mailer: Mailer;
   counters: CounterStore;
-  social: SocialVerifier;
+  social: SocialTickets;
   log: FastifyBaseLogger;
 }
 
@@ -68,23 +68,32 @@ export function createAuthService(deps: AuthDeps) {
     return { token, user: presentUser(user) };
   }
 
-  async function verifySocial(label: string, idToken: string, claimedEmail: string): Promise<VerifiedIdentity> {
-    const result = await social.verify(label, idToken);
+  const socialTokenInvalid = () =>
+    new AppError('INVALID_CREDENTIALS', apiErrors.socialTokenInvalid, { non_field_errors: [apiErrors.socialTokenInvalid] });
+
+  /** Checks a sign-in ticket from our OIDC callback; `consume` must be called before a session is issued. */
+  async function verifySocial(label: string, ticket: string, claimedEmail: string) {
+    const result = await social.verify(label, ticket);
     if (!result.ok) {
       throw result.reason === 'provider-not-configured'
         ? new AppError('VALIDATION', apiErrors.providerNotConfigured(label), {
             authentication_label: [apiErrors.providerNotConfigured(label)],
           })
-        : new AppError('INVALID_CREDENTIALS', apiErrors.socialTokenInvalid, {
-            non_field_errors: [apiErrors.socialTokenInvalid],
-          });
+        : socialTokenInvalid();
     }
     if (result.identity.email !== claimedEmail) {
       throw new AppError('INVALID_CREDENTIALS', apiErrors.socialEmailMismatch, {
         non_field_errors: [apiErrors.socialEmailMismatch],
       });
     }
-    return result.identity;
+    return {
+      identity: result.identity as VerifiedIdentity,
+      /** A ticket signs in once: a second use (a copied link, a replay) is refused, on every instance. */
+      async consume(): Promise<void> {
+        const uses = await counters.increment(`social-ticket:${result.ticketId}`, TICKET_TTL_SECONDS * 1000);
+        if (uses > 1) throw socialTokenInvalid();
+      },
+    };
   }
 
   async function insertNewUser(values: Parameters<typeof users.insertUser>[1]): Promise<UserRow> {
@@ -102,7 +111,10 @@ export function createAuthService(deps: AuthDeps) {
     async register(input: RegisterInput): Promise<AuthResult> {
       if (await users.findUserByEmail(k, input.email)) throw AppError.fields({ email: [apiErrors.emailTaken] });
       const social = input.authentication_type === 'social';
-      if (social) await verifySocial(input.authentication_label ?? '', input.authentication_token ?? '', input.email);
+      if (social) {
+        const verified = await verifySocial(input.authentication_label ?? '', input.authentication_token ?? '', input.email);
+        await verified.consume();
+      }
       const now = nowIso();
       const user = await insertNewUser({
         email: input.email,
@@ -122,9 +134,11 @@ export function createAuthService(deps: AuthDeps) {
     /** `address` is the client's IP: password failures are throttled per account and address. */
     async login(input: LoginInput, address: string): Promise<AuthResult> {
       if (input.authentication_type === 'social') {
-        await verifySocial(input.authentication_label ?? '', input.authentication_token ?? '', input.username);
+        const verified = await verifySocial(input.authentication_label ?? '', input.authentication_token ?? '', input.username);
         const user = await users.findUserByEmail(k, input.username);
+        // Not consumed here: the same ticket then finishes the social sign-up.
         if (!user) throw new AppError('NOT_FOUND', apiErrors.socialAccountMissing);
+        await verified.consume();
         return startSession(user);
       }
       const waitMs = await throttle.waitMs(input.username, address);
