@@ -83,7 +83,8 @@ export async function startOidcProvider(redirectUri: string) {
           const text = JSON.stringify({ ...body, id_token: idToken });
           res.setHeader('content-length', Buffer.byteLength(text));
           end(text);
-        });
+        })
+        .catch(() => res.destroy());
       return res;
     }) as typeof res.end;
   }

@@ -20,7 +20,7 @@ import { presentUser } from './auth.presenter.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { hashPassword, newSecret, sha256, verifyAgainstDecoy, verifyPassword } from './secrets.js';
 import * as sessions from './sessions.repository.js';
-import { type SocialTickets, TICKET_TTL_SECONDS, type VerifiedIdentity } from './social-tickets.js';
+import { type SocialTickets, TICKET_TTL_SECONDS } from './social-tickets.js';
 import * as users from './users.repository.js';
 import type { UserRow } from './users.repository.js';
 
@@ -86,11 +86,11 @@ export function createAuthService(deps: AuthDeps) {
         non_field_errors: [apiErrors.socialEmailMismatch],
       });
     }
+    const { ticketId } = result;
     return {
-      identity: result.identity as VerifiedIdentity,
       /** A ticket signs in once: a second use (a copied link, a replay) is refused, on every instance. */
       async consume(): Promise<void> {
-        const uses = await counters.increment(`social-ticket:${result.ticketId}`, TICKET_TTL_SECONDS * 1000);
+        const uses = await counters.increment(`social-ticket:${ticketId}`, TICKET_TTL_SECONDS * 1000);
         if (uses > 1) throw socialTokenInvalid();
       },
     };

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { apiErrors, DEFAULT_AFTER_LOGIN, oidcCallbackPath, oidcStartPath, socialCallbackKeys } from '@market/shared';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -223,6 +225,29 @@ describe(`social sign-in through the authorization code flow (${testDialect})`, 
     const res = await login({ username: uniqueEmail(), authentication_type: 'social' });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(json(res)).sort()).toEqual(['authentication_label', 'authentication_token']);
+  });
+});
+
+describe('social sign-in while the provider cannot be reached', () => {
+  it('sends the browser back to /login saying so, on every try, without a flow cookie', async () => {
+    // A port that was just free: nothing answers there.
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const t = await createTestApp({
+      oidcProviders: [{ name: 'down', label: 'Down', issuer: `http://127.0.0.1:${port}`, client_id: 'market-client' }],
+    });
+    try {
+      for (let i = 0; i < 2; i += 1) {
+        const res = await t.app.inject({ method: 'GET', url: oidcStartPath('down', '/portfolio') });
+        expect(res.statusCode).toBe(302);
+        expect(String(res.headers.location)).toBe(`${publicUrl}/login#${socialCallbackKeys.error}=unavailable`);
+        expect(res.cookies.find((c) => c.name === 'oidc_flow')).toBeUndefined();
+      }
+    } finally {
+      await t.close();
+    }
   });
 });
 
