@@ -105,6 +105,23 @@ export function createAuthService(deps: AuthDeps) {
     }
   }
 
+  /** The password part of a login, run once the throttle let the try through. */
+  async function checkPassword(input: LoginInput, address: string): Promise<AuthResult> {
+    const user = await users.findUserByEmail(k, input.username);
+    const password = input.password ?? '';
+    const ok = user?.password_hash
+      ? await verifyPassword(user.password_hash, password)
+      : await verifyAgainstDecoy(password);
+    if (!user || !ok) {
+      await throttle.failed(input.username, address);
+      throw new AppError('INVALID_CREDENTIALS', apiErrors.invalidCredentials, {
+        non_field_errors: [apiErrors.invalidCredentials],
+      });
+    }
+    await throttle.succeeded(input.username, address);
+    return startSession(user);
+  }
+
   return {
     providers: () => social.providers(),
 
@@ -141,26 +158,18 @@ export function createAuthService(deps: AuthDeps) {
         await verified.consume();
         return startSession(user);
       }
-      const waitMs = await throttle.waitMs(input.username, address);
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
+      const attempt = await throttle.enter(input.username, address);
+      if (attempt.waitMs > 0) {
+        const seconds = Math.ceil(attempt.waitMs / 1000);
         throw new AppError('RATE_LIMITED', apiErrors.tooManyFailures(seconds), undefined, undefined, {
           'retry-after': String(seconds),
         });
       }
-      const user = await users.findUserByEmail(k, input.username);
-      const password = input.password ?? '';
-      const ok = user?.password_hash
-        ? await verifyPassword(user.password_hash, password)
-        : await verifyAgainstDecoy(password);
-      if (!user || !ok) {
-        await throttle.failed(input.username, address);
-        throw new AppError('INVALID_CREDENTIALS', apiErrors.invalidCredentials, {
-          non_field_errors: [apiErrors.invalidCredentials],
-        });
+      try {
+        return await checkPassword(input, address);
+      } finally {
+        await attempt.leave();
       }
-      await throttle.succeeded(input.username, address);
-      return startSession(user);
     },
 
     /** Resolves an `Authorization: Token <key>` value to a live session, or undefined. */

@@ -442,6 +442,15 @@ describe(`login back-off per account and address (${testDialect})`, () => {
     await expectWait(nobody, 1);
   });
 
+  it('lets only one of several parallel tries through when a wait ends, so a burst gains no extra guesses', async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < 5; i += 1) expect((await attempt(email, 'wrong password')).statusCode).toBe(400);
+    now += 1_000;
+    const burst = await Promise.all(Array.from({ length: 5 }, () => attempt(email, 'wrong password')));
+    expect(burst.map((r) => r.statusCode).sort()).toEqual([400, 429, 429, 429, 429]);
+    expect(burst.every((r) => r.statusCode === 400 || Number(r.headers['retry-after']) >= 1)).toBe(true);
+  });
+
   it('never asks for more than the longest wait', async () => {
     const email = uniqueEmail();
     for (let i = 0; i < 20; i += 1) {
