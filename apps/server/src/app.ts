@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -16,7 +17,9 @@ import { createMailOutbox, type MailOutbox } from './mail/outbox.js';
 import { mailOutboxRoutes } from './mail/outbox.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.js';
-import { createSocialVerifier } from './modules/auth/social-verifier.js';
+import { createOidcClients } from './modules/auth/oidc-client.js';
+import { oidcRoutes } from './modules/auth/oidc.routes.js';
+import { createSocialTickets } from './modules/auth/social-tickets.js';
 import { domainsRoutes } from './modules/domains/domains.routes.js';
 import { createDomainsService, type DomainsService } from './modules/domains/domains.service.js';
 import { createListedSearch } from './modules/domains/listed-search.js';
@@ -101,12 +104,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const outbox = createMailOutbox({ db, mailer, log: app.log, settings: config.mail });
   const mailQueued = () => void outbox.wake();
   app.decorate('mailOutbox', outbox);
+  // One server secret (STORAGE_SECRET or the file in DATA_DIR); each use derives or signs with it for its own purpose.
+  const serverSecret = resolveStorageSecret(config.storageSecret, config.dataDir);
+  const socialTickets = createSocialTickets(config.oidcProviders, serverSecret);
   const auth = createAuthService({
     db,
     config,
     mailQueued,
     counters,
-    social: createSocialVerifier(config.oidcProviders),
+    social: socialTickets,
     log: app.log,
   });
   app.decorate('db', db);
@@ -125,7 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const deals = createDealsService({
     db,
     payments: dealPayments,
-    authCodes: createAuthCodeBox(resolveStorageSecret(config.storageSecret, config.dataDir)),
+    authCodes: createAuthCodeBox(serverSecret),
     txt: options.txtLookup ?? createTxtLookup(config.dnsResolver),
     mailQueued,
     bankDetails: config.bankTransferDetails,
@@ -145,7 +151,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ? undefined
     : createEmbeddedStorage({
         root: config.storageDir,
-        secret: resolveStorageSecret(config.storageSecret, config.dataDir),
+        secret: serverSecret,
         // Same-origin paths: the browser posts and plays wherever it reached the app.
         baseUrl: '',
       });
@@ -188,7 +194,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
-        formAction: ["'self'", ...config.oidcProviders.map((p) => new URL(p.authorization_endpoint).origin)],
+        formAction: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -221,6 +227,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     prefix: '/api/auth',
     auth,
     limits: config.rateLimits,
+  });
+  await app.register(oidcRoutes, {
+    prefix: '/api/auth/oidc',
+    providers: config.oidcProviders,
+    clients: createOidcClients(config.publicUrl),
+    tickets: socialTickets,
+    publicUrl: config.publicUrl,
+    cookieSecret: createHmac('sha256', serverSecret).update('oidc flow cookie').digest('hex'),
   });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: MAX_UPLOAD_BYTES, parts: 6 },

@@ -42,10 +42,33 @@ describe('config', () => {
     });
   });
 
-  it('turns GOOGLE_CLIENT_ID into a provider and reads DEMO_DATA=off', () => {
-    const c = loadConfig({ GOOGLE_CLIENT_ID: 'abc', DEMO_DATA: 'off', CORS_ORIGINS: 'https://a.example, https://b.example' });
-    expect(c.oidcProviders[0]).toMatchObject({ name: 'google', client_id: 'abc', issuer: 'https://accounts.google.com' });
+  it('turns GOOGLE_CLIENT_ID and its secret into a provider and reads DEMO_DATA=off', () => {
+    const c = loadConfig({
+      GOOGLE_CLIENT_ID: 'abc',
+      GOOGLE_CLIENT_SECRET: 'shh',
+      DEMO_DATA: 'off',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+    });
+    expect(c.oidcProviders[0]).toEqual({
+      name: 'google',
+      label: 'Google',
+      client_id: 'abc',
+      client_secret: 'shh',
+      issuer: 'https://accounts.google.com',
+    });
     expect(c.demoData).toBe(false);
     expect(c.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+  });
+
+  it('refuses GOOGLE_CLIENT_ID without GOOGLE_CLIENT_SECRET, which the code exchange needs', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'abc' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+  });
+
+  it('reads OIDC_PROVIDERS, ignoring the endpoint fields older entries carry', () => {
+    const entry = { name: 'corp', label: 'Corp', issuer: 'https://id.corp.example', client_id: 'c1' };
+    const c = loadConfig({
+      OIDC_PROVIDERS: JSON.stringify([{ ...entry, jwks_uri: 'https://id.corp.example/jwks', authorization_endpoint: 'https://id.corp.example/auth' }]),
+    });
+    expect(c.oidcProviders).toEqual([entry]);
   });
 });

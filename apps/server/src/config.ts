@@ -6,13 +6,16 @@ const booleanFlag = z
   .enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => ['on', 'true', '1', 'yes'].includes(v));
 
+/**
+ * An OpenID Connect provider for the authorization code flow. Its endpoints and keys come from
+ * the issuer's discovery document; without `client_secret` the app is a public client (PKCE only).
+ */
 const oidcProvider = z.object({
   name: z.string().regex(/^[a-z0-9_-]+$/),
   label: z.string().min(1),
   issuer: z.string().url(),
   client_id: z.string().min(1),
-  jwks_uri: z.string().url(),
-  authorization_endpoint: z.string().url(),
+  client_secret: z.string().min(1).optional(),
 });
 export type OidcProviderConfig = z.infer<typeof oidcProvider>;
 
@@ -32,6 +35,7 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   REDIS_URL: z.string().url().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
   OIDC_PROVIDERS: z.string().optional(),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -129,7 +133,10 @@ export interface AppConfig {
   leadRequests: { perLeadPerHour: number; perUserPerHour: number; mailWindowMs: number };
   rateLimits: {
     loginPerMinutePerIp: number;
-    failuresPerHourPerAccount: number;
+    /** Login back-off per (account, address) pair: failures before the first wait, then waits doubling from firstWaitMs up to maxWaitMs. */
+    freeFailuresPerPair: number;
+    firstWaitMs: number;
+    maxWaitMs: number;
     registerPerMinutePerIp: number;
     resetPerMinutePerIp: number;
   };
@@ -137,13 +144,12 @@ export interface AppConfig {
 
 const DAY_MS = 86_400_000;
 
-const googleProvider = (clientId: string): OidcProviderConfig => ({
+const googleProvider = (clientId: string, clientSecret: string): OidcProviderConfig => ({
   name: 'google',
   label: 'Google',
   issuer: 'https://accounts.google.com',
   client_id: clientId,
-  jwks_uri: 'https://www.googleapis.com/oauth2/v3/certs',
-  authorization_endpoint: 'https://accounts.google.com/o/oauth2/v2/auth',
+  client_secret: clientSecret,
 });
 
 /** Reads the environment once; a bad value stops the process with a message naming the variable. */
@@ -155,7 +161,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const providers: OidcProviderConfig[] = [];
-  if (e.GOOGLE_CLIENT_ID) providers.push(googleProvider(e.GOOGLE_CLIENT_ID));
+  // Google's code exchange needs the web client's secret: refuse to start half set up.
+  if (e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET) {
+    throw new Error('Invalid configuration:\n  GOOGLE_CLIENT_SECRET is needed with GOOGLE_CLIENT_ID');
+  }
+  if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) providers.push(googleProvider(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET));
   if (e.OIDC_PROVIDERS) {
     let list: unknown;
     try {
@@ -235,7 +245,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     rateLimits: {
       loginPerMinutePerIp: e.RATE_LIMIT_LOGIN_PER_MINUTE,
-      failuresPerHourPerAccount: 100,
+      freeFailuresPerPair: 5,
+      firstWaitMs: 1_000,
+      maxWaitMs: 15 * 60_000,
       registerPerMinutePerIp: Math.max(20, e.RATE_LIMIT_LOGIN_PER_MINUTE),
       resetPerMinutePerIp: e.RATE_LIMIT_RESET_PER_MINUTE,
     },

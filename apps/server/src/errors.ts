@@ -29,18 +29,16 @@ export class AppError extends Error {
     readonly fields?: FieldErrorMap,
     /** Extra members beside `detail`, e.g. the names an import refused. */
     readonly extra?: Record<string, unknown>,
+    /** Response headers that belong to the error, e.g. `retry-after` on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.status = errorStatus[code];
   }
 
-  /** Seconds the client should wait, sent as Retry-After (429 answers). */
-  retryAfterSeconds?: number;
-
+  /** A 429 telling the client how many seconds to wait (Retry-After). */
   static rateLimited(message: string, retryAfterSeconds: number): AppError {
-    const error = new AppError('RATE_LIMITED', message);
-    error.retryAfterSeconds = retryAfterSeconds;
-    return error;
+    return new AppError('RATE_LIMITED', message, undefined, undefined, { 'retry-after': String(retryAfterSeconds) });
   }
 
   static fields(fields: FieldErrorMap): AppError {
@@ -66,7 +64,7 @@ function zodIssuesToFields(issues: ReadonlyArray<{ instancePath?: string; messag
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

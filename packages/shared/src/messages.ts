@@ -41,7 +41,8 @@ export const apiErrors = {
   permissionDenied: 'You do not have permission to perform this action.',
   notFound: 'Not found.',
   tooManyRequests: 'Request was throttled. Please try again later.',
-  tooManyFailures: 'Too many failed sign-in attempts for this account. Please try again later.',
+  tooManyFailures: (seconds: number) =>
+    `Too many failed sign-in attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
   providerNotConfigured: (provider: string) =>
     `Sign-in with "${provider}" is not configured on this server.`,
   socialTokenInvalid: 'The sign-in token from the provider could not be verified.',

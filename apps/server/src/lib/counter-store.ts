@@ -1,12 +1,15 @@
 import type { Redis } from 'ioredis';
 
 /**
- * Fixed-window counters for limits that the rate-limit plugin cannot express (failures per
- * account). In memory by default; Redis when several instances must share the count.
+ * Fixed-window counters for limits that the rate-limit plugin cannot express (login back-off per
+ * account and address). In memory by default; Redis when several instances must share the count.
  */
 export interface CounterStore {
+  /** Counts one more; the window starts with the first count and is not extended by later ones. */
   increment(key: string, windowMs: number): Promise<number>;
   get(key: string): Promise<number>;
+  /** Milliseconds until the key's window ends; 0 when it has no live count. */
+  remainingMs(key: string): Promise<number>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -33,6 +36,10 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
     async get(key) {
       return live(key)?.count ?? 0;
     },
+    async remainingMs(key) {
+      const entry = live(key);
+      return entry ? entry.resetAt - now() : 0;
+    },
     async reset(key) {
       counters.delete(key);
     },
@@ -52,6 +59,10 @@ export function createRedisCounterStore(redis: Redis, prefix = 'market:counter:'
     },
     async get(key) {
       return Number((await redis.get(prefix + key)) ?? 0);
+    },
+    async remainingMs(key) {
+      // -2: no such key; -1: no expiry (never set by increment, which always sets one).
+      return Math.max(0, await redis.pttl(prefix + key));
     },
     async reset(key) {
       await redis.del(prefix + key);

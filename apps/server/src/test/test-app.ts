@@ -16,7 +16,9 @@ export const testDialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
 /** Limits high enough that only the throttling tests, which set their own, ever meet them. */
 export const RELAXED_LIMITS: AppConfig['rateLimits'] = {
   loginPerMinutePerIp: 10_000,
-  failuresPerHourPerAccount: 10_000,
+  freeFailuresPerPair: 10_000,
+  firstWaitMs: 1_000,
+  maxWaitMs: 15 * 60_000,
   registerPerMinutePerIp: 10_000,
   resetPerMinutePerIp: 10_000,
 };

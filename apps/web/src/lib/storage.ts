@@ -35,29 +35,3 @@ export const storage = {
     }
   },
 };
-
-/** Session-scoped values (the OIDC state round trip) that must not outlive the tab. */
-export const sessionStore = {
-  get<T>(key: string): T | null {
-    try {
-      const raw = window.sessionStorage.getItem(key);
-      return raw === null ? null : (JSON.parse(raw) as T);
-    } catch {
-      return null;
-    }
-  },
-  set(key: string, value: unknown): void {
-    try {
-      window.sessionStorage.setItem(key, JSON.stringify(value));
-    } catch {
-      // ignore: the social flow will then fail its state check and say so
-    }
-  },
-  remove(key: string): void {
-    try {
-      window.sessionStorage.removeItem(key);
-    } catch {
-      // ignore
-    }
-  },
-};

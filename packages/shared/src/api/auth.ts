@@ -56,7 +56,7 @@ function requireCredentials(v: CredentialFields | undefined, ctx: z.RefinementCt
 }
 const always = { when: () => true };
 
-/** One body for both sign-in kinds; the social one carries the provider's ID token instead of a password. */
+/** One body for both sign-in kinds; the social one carries a sign-in ticket (see socialTicketClaims) instead of a password. */
 export const loginRequest = z
   .object({
     username: email,
@@ -131,7 +131,32 @@ export const setRoleRequest = z.object({
   role: z.union(adminRoleValues.map((r) => z.literal(r)) as [z.ZodLiteral<0>, z.ZodLiteral<1>, z.ZodLiteral<2>]),
 });
 
-export const authProvidersResponse = z.array(
-  z.object({ name: z.string(), label: z.string(), authorization_endpoint: z.string(), client_id: z.string() }),
-);
+export const authProvidersResponse = z.array(z.object({ name: z.string(), label: z.string() }));
 export type AuthProvider = z.infer<typeof authProvidersResponse>[number];
+
+/**
+ * Social sign-in is the OIDC authorization code flow run by the server: the browser navigates
+ * to the start path, the provider sends it back to the server's callback, and the server sends
+ * it on to /login with a sign-in ticket (or an error) in the fragment, never in the query, so
+ * the ticket reaches neither server logs nor Referer headers.
+ */
+export const oidcStartPath = (provider: string, next: string): string =>
+  `/api/auth/oidc/${encodeURIComponent(provider)}/start?${new URLSearchParams({ next })}`;
+export const oidcCallbackPath = (provider: string): string => `/api/auth/oidc/${encodeURIComponent(provider)}/callback`;
+
+/** The fragment keys of the callback's redirect to /login. */
+export const socialCallbackKeys = { ticket: 'social_ticket', error: 'social_error', next: 'next' } as const;
+
+/**
+ * The claims of a sign-in ticket the web reads to prefill a social sign-up. The ticket is a JWT
+ * the server signed after verifying the provider's ID token; the server checks it again when it
+ * comes back as `authentication_token`.
+ */
+export const socialTicketClaims = z.object({
+  email: z.string(),
+  given_name: z.string().optional(),
+  family_name: z.string().optional(),
+  provider: z.string(),
+  label: z.string(),
+});
+export type SocialTicketClaims = z.infer<typeof socialTicketClaims>;

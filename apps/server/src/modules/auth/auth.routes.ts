@@ -30,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limits: AppC
   app.post(
     '/login/',
     { config: perMinute(limits.loginPerMinutePerIp), schema: { tags, body: loginRequest, response: { 200: authResponse } } },
-    async (request) => auth.login(request.body),
+    async (request) => auth.login(request.body, request.ip),
   );
 
   app.post(
@@ -85,13 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limits: AppC
         response: { 200: authProvidersResponse },
       },
     },
-    async () =>
-      auth.providers().map(({ name, label, authorization_endpoint, client_id }) => ({
-        name,
-        label,
-        authorization_endpoint,
-        client_id,
-      })),
+    async () => auth.providers().map(({ name, label }) => ({ name, label })),
   );
 
   app.post(

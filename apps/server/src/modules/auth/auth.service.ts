@@ -17,14 +17,14 @@ import { AppError } from '../../errors.js';
 import type { CounterStore } from '../../lib/counter-store.js';
 import { queueMail } from '../../mail/outbox.js';
 import { presentUser } from './auth.presenter.js';
+import { createLoginThrottle } from './login-throttle.js';
 import { hashPassword, newSecret, sha256, verifyAgainstDecoy, verifyPassword } from './secrets.js';
 import * as sessions from './sessions.repository.js';
-import type { SocialVerifier, VerifiedIdentity } from './social-verifier.js';
+import { type SocialTickets, TICKET_TTL_SECONDS } from './social-tickets.js';
 import * as users from './users.repository.js';
 import type { UserRow } from './users.repository.js';
 
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
-const FAILURE_WINDOW_MS = 60 * 60_000;
 // Writing last_used_at on every request would turn reads into writes; a minute is precise enough.
 const TOUCH_EVERY_MS = 60_000;
 
@@ -34,7 +34,7 @@ export interface AuthDeps {
   /** Wakes the mail outbox after a commit that queued e-mail. */
   mailQueued: () => void;
   counters: CounterStore;
-  social: SocialVerifier;
+  social: SocialTickets;
   log: FastifyBaseLogger;
 }
 
@@ -55,6 +55,7 @@ type UpdateUserInput = z.output<typeof updateUserRequest>;
 export function createAuthService(deps: AuthDeps) {
   const { db, config, mailQueued, counters, social, log } = deps;
   const k = db.kysely;
+  const throttle = createLoginThrottle(counters, config.rateLimits);
 
   async function startSession(user: UserRow): Promise<AuthResult> {
     const token = newSecret();
@@ -68,23 +69,32 @@ export function createAuthService(deps: AuthDeps) {
     return { token, user: presentUser(user) };
   }
 
-  async function verifySocial(label: string, idToken: string, claimedEmail: string): Promise<VerifiedIdentity> {
-    const result = await social.verify(label, idToken);
+  const socialTokenInvalid = () =>
+    new AppError('INVALID_CREDENTIALS', apiErrors.socialTokenInvalid, { non_field_errors: [apiErrors.socialTokenInvalid] });
+
+  /** Checks a sign-in ticket from our OIDC callback; `consume` must be called before a session is issued. */
+  async function verifySocial(label: string, ticket: string, claimedEmail: string) {
+    const result = await social.verify(label, ticket);
     if (!result.ok) {
       throw result.reason === 'provider-not-configured'
         ? new AppError('VALIDATION', apiErrors.providerNotConfigured(label), {
             authentication_label: [apiErrors.providerNotConfigured(label)],
           })
-        : new AppError('INVALID_CREDENTIALS', apiErrors.socialTokenInvalid, {
-            non_field_errors: [apiErrors.socialTokenInvalid],
-          });
+        : socialTokenInvalid();
     }
     if (result.identity.email !== claimedEmail) {
       throw new AppError('INVALID_CREDENTIALS', apiErrors.socialEmailMismatch, {
         non_field_errors: [apiErrors.socialEmailMismatch],
       });
     }
-    return result.identity;
+    const { ticketId } = result;
+    return {
+      /** A ticket signs in once: a second use (a copied link, a replay) is refused, on every instance. */
+      async consume(): Promise<void> {
+        const uses = await counters.increment(`social-ticket:${ticketId}`, TICKET_TTL_SECONDS * 1000);
+        if (uses > 1) throw socialTokenInvalid();
+      },
+    };
   }
 
   async function insertNewUser(values: Parameters<typeof users.insertUser>[1]): Promise<UserRow> {
@@ -96,13 +106,33 @@ export function createAuthService(deps: AuthDeps) {
     }
   }
 
+  /** The password part of a login, run once the throttle let the try through. */
+  async function checkPassword(input: LoginInput, address: string): Promise<AuthResult> {
+    const user = await users.findUserByEmail(k, input.username);
+    const password = input.password ?? '';
+    const ok = user?.password_hash
+      ? await verifyPassword(user.password_hash, password)
+      : await verifyAgainstDecoy(password);
+    if (!user || !ok) {
+      await throttle.failed(input.username, address);
+      throw new AppError('INVALID_CREDENTIALS', apiErrors.invalidCredentials, {
+        non_field_errors: [apiErrors.invalidCredentials],
+      });
+    }
+    await throttle.succeeded(input.username, address);
+    return startSession(user);
+  }
+
   return {
     providers: () => social.providers(),
 
     async register(input: RegisterInput): Promise<AuthResult> {
       if (await users.findUserByEmail(k, input.email)) throw AppError.fields({ email: [apiErrors.emailTaken] });
       const social = input.authentication_type === 'social';
-      if (social) await verifySocial(input.authentication_label ?? '', input.authentication_token ?? '', input.email);
+      if (social) {
+        const verified = await verifySocial(input.authentication_label ?? '', input.authentication_token ?? '', input.email);
+        await verified.consume();
+      }
       const now = nowIso();
       const user = await insertNewUser({
         email: input.email,
@@ -119,29 +149,26 @@ export function createAuthService(deps: AuthDeps) {
       return startSession(user);
     },
 
-    async login(input: LoginInput): Promise<AuthResult> {
+    /** `address` is the client's IP: password failures are throttled per account and address. */
+    async login(input: LoginInput, address: string): Promise<AuthResult> {
       if (input.authentication_type === 'social') {
-        await verifySocial(input.authentication_label ?? '', input.authentication_token ?? '', input.username);
+        const verified = await verifySocial(input.authentication_label ?? '', input.authentication_token ?? '', input.username);
         const user = await users.findUserByEmail(k, input.username);
+        // Not consumed here: the same ticket then finishes the social sign-up.
         if (!user) throw new AppError('NOT_FOUND', apiErrors.socialAccountMissing);
+        await verified.consume();
         return startSession(user);
       }
-      const failureKey = `login-failures:${input.username}`;
-      if ((await counters.get(failureKey)) >= config.rateLimits.failuresPerHourPerAccount) {
-        throw new AppError('RATE_LIMITED', apiErrors.tooManyFailures);
+      const attempt = await throttle.enter(input.username, address);
+      if (attempt.waitMs > 0) {
+        const seconds = Math.ceil(attempt.waitMs / 1000);
+        throw AppError.rateLimited(apiErrors.tooManyFailures(seconds), seconds);
       }
-      const user = await users.findUserByEmail(k, input.username);
-      const password = input.password ?? '';
-      const ok = user?.password_hash
-        ? await verifyPassword(user.password_hash, password)
-        : await verifyAgainstDecoy(password);
-      if (!user || !ok) {
-        await counters.increment(failureKey, FAILURE_WINDOW_MS);
-        throw new AppError('INVALID_CREDENTIALS', apiErrors.invalidCredentials, {
-          non_field_errors: [apiErrors.invalidCredentials],
-        });
+      try {
+        return await checkPassword(input, address);
+      } finally {
+        await attempt.leave();
       }
-      return startSession(user);
     },
 
     /** Resolves an `Authorization: Token <key>` value to a live session, or undefined. */

@@ -11,6 +11,9 @@ import {
   uniqueEmail,
   VALID_PASSWORD,
 } from '../../test/test-app.js';
+import { loadConfig } from '../../config.js';
+import { createMemoryCounterStore, createRedisCounterStore } from '../../lib/counter-store.js';
+import { createRedisClient } from '../../lib/redis.js';
 import { sha256 } from './secrets.js';
 
 describe(`accounts API (${testDialect})`, () => {
@@ -354,43 +357,145 @@ describe(`accounts API (${testDialect})`, () => {
 });
 
 describe(`login throttling (${testDialect})`, () => {
+  // The limits a deployment runs with, so these tests meet the real thresholds.
+  const productionLimits = loadConfig({}).rateLimits;
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({
-      rateLimits: { ...RELAXED_LIMITS, loginPerMinutePerIp: 10, failuresPerHourPerAccount: 3 },
-    });
+    t = await createTestApp({ rateLimits: productionLimits });
   });
   afterAll(() => t.close());
 
-  it('stops an account after its hourly failure budget, even with the right password', async () => {
+  const attempt = (app: TestApp['app'], username: string, password: string, remoteAddress: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username, password }, remoteAddress });
+
+  it('lets the owner in from a new address after 100 failures from rotating addresses', async () => {
     const { user, password } = await registerUser(t.app);
-    const attempt = (pw: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username: user.email, password: pw }, remoteAddress: '10.0.0.1' });
-    for (let i = 0; i < 3; i += 1) expect((await attempt('wrong password')).statusCode).toBe(400);
-    const blocked = await attempt(password);
-    expect(blocked.statusCode).toBe(429);
-    expect(json(blocked)).toEqual({ detail: apiErrors.tooManyFailures });
+    for (let i = 0; i < 100; i += 1) {
+      const res = await attempt(t.app, user.email, 'wrong password', `10.8.${Math.floor(i / 250)}.${(i % 250) + 1}`);
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await attempt(t.app, user.email, password, '10.9.0.1')).statusCode).toBe(200);
   });
 
-  it('allows 10 login calls a minute per IP, then answers 429', async () => {
+  it(`allows ${productionLimits.loginPerMinutePerIp} login calls a minute per IP, then answers 429`, async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i += 1) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login/',
-        payload: { username: uniqueEmail(), password: 'whatever' },
-        remoteAddress: '10.0.0.2',
-      });
-      statuses.push(res.statusCode);
+    for (let i = 0; i <= productionLimits.loginPerMinutePerIp; i += 1) {
+      statuses.push((await attempt(t.app, uniqueEmail(), 'whatever', '10.0.0.2')).statusCode);
     }
-    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
-    expect(statuses[10]).toBe(429);
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login/',
-      payload: { username: uniqueEmail(), password: 'whatever' },
-      remoteAddress: '10.0.0.3',
-    });
-    expect(other.statusCode).toBe(400);
+    expect(statuses.slice(0, -1).every((s) => s === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await attempt(t.app, uniqueEmail(), 'whatever', '10.0.0.3')).statusCode).toBe(400);
+  });
+});
+
+describe(`login back-off per account and address (${testDialect})`, () => {
+  // The per-address limit is lifted so that only the back-off answers; the clock is the test's.
+  const limits = { ...RELAXED_LIMITS, freeFailuresPerPair: 5, firstWaitMs: 1_000, maxWaitMs: 15 * 60_000 };
+  let now = Date.parse('2026-01-01T00:00:00Z');
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: limits }, { counters: createMemoryCounterStore(() => now) });
+  });
+  afterAll(() => t.close());
+
+  const attempt = (username: string, password: string, remoteAddress = '10.1.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username, password }, remoteAddress });
+
+  async function expectWait(username: string, seconds: number) {
+    const res = await attempt(username, 'wrong password');
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBe(String(seconds));
+    expect(json(res)).toEqual({ detail: apiErrors.tooManyFailures(seconds) });
+  }
+
+  it('makes one address wait longer after each failure on one account, and lets the right password in after the wait', async () => {
+    const { user, password } = await registerUser(t.app);
+    for (let i = 0; i < 5; i += 1) expect((await attempt(user.email, 'wrong password')).statusCode).toBe(400);
+    // Refused before the password is even checked, the right one included.
+    await expectWait(user.email, 1);
+    expect((await attempt(user.email, password)).statusCode).toBe(429);
+
+    now += 1_000;
+    expect((await attempt(user.email, 'wrong password')).statusCode).toBe(400);
+    await expectWait(user.email, 2);
+    now += 2_000;
+    expect((await attempt(user.email, 'wrong password')).statusCode).toBe(400);
+    await expectWait(user.email, 4);
+
+    // The owner elsewhere is not held up by the waiting address.
+    expect((await attempt(user.email, password, '10.1.0.2')).statusCode).toBe(200);
+
+    now += 4_000;
+    expect((await attempt(user.email, password)).statusCode).toBe(200);
+    // A success clears the pair: the next mistake costs no wait.
+    expect((await attempt(user.email, 'wrong password')).statusCode).toBe(400);
+    expect((await attempt(user.email, 'wrong password')).statusCode).toBe(400);
+  });
+
+  it('keeps other accounts tried from the same address free of the wait', async () => {
+    const first = uniqueEmail();
+    for (let i = 0; i < 5; i += 1) expect((await attempt(first, 'wrong password')).statusCode).toBe(400);
+    await expectWait(first, 1);
+    const { user, password } = await registerUser(t.app);
+    expect((await attempt(user.email, password)).statusCode).toBe(200);
+  });
+
+  it('treats an unknown e-mail like an account, so the wait reveals nothing', async () => {
+    const nobody = uniqueEmail('nobody');
+    for (let i = 0; i < 5; i += 1) expect((await attempt(nobody, 'wrong password')).statusCode).toBe(400);
+    await expectWait(nobody, 1);
+  });
+
+  it('lets only one of several parallel tries through when a wait ends, so a burst gains no extra guesses', async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < 5; i += 1) expect((await attempt(email, 'wrong password')).statusCode).toBe(400);
+    now += 1_000;
+    const burst = await Promise.all(Array.from({ length: 5 }, () => attempt(email, 'wrong password')));
+    expect(burst.map((r) => r.statusCode).sort()).toEqual([400, 429, 429, 429, 429]);
+    expect(burst.every((r) => r.statusCode === 400 || Number(r.headers['retry-after']) >= 1)).toBe(true);
+  });
+
+  it('never asks for more than the longest wait', async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < 20; i += 1) {
+      expect((await attempt(email, 'wrong password')).statusCode).toBe(400);
+      now += 15 * 60_000;
+    }
+    now -= 15 * 60_000;
+    await expectWait(email, 15 * 60);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.runIf(redisUrl)(`login back-off shared through Redis (${testDialect})`, () => {
+  // Two instances of the app, one Redis: a wait earned on one is respected by the other.
+  const limits = { ...RELAXED_LIMITS, freeFailuresPerPair: 2, firstWaitMs: 10 * 60_000, maxWaitMs: 15 * 60_000 };
+  const apps: TestApp[] = [];
+  let redis: Awaited<ReturnType<typeof createRedisClient>>;
+  beforeAll(async () => {
+    redis = await createRedisClient(redisUrl!);
+    const prefix = `test:${process.pid}:${Date.now()}:`;
+    for (let i = 0; i < 2; i += 1) {
+      apps.push(await createTestApp({ rateLimits: limits }, { counters: createRedisCounterStore(redis, prefix) }));
+    }
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((a) => a.close()));
+    await redis.quit();
+  });
+
+  it('makes the pair wait on every instance, and only that pair', async () => {
+    const [a, b] = apps as [TestApp, TestApp];
+    const { user, password } = await registerUser(a.app);
+    const attempt = (app: TestApp, pw: string, remoteAddress: string) =>
+      app.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username: user.email, password: pw }, remoteAddress });
+    expect((await attempt(a, 'wrong password', '10.2.0.1')).statusCode).toBe(400);
+    expect((await attempt(b, 'wrong password', '10.2.0.1')).statusCode).toBe(400);
+    const held = await attempt(b, password, '10.2.0.1');
+    expect(held.statusCode).toBe(429);
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(590);
+    expect((await attempt(a, password, '10.2.0.1')).statusCode).toBe(429);
+    // The second instance has its own database here, so the owner signs in on the first.
+    expect((await attempt(a, password, '10.2.0.2')).statusCode).toBe(200);
   });
 });

@@ -1,12 +1,13 @@
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
+import { oidcStartPath } from '@market/shared';
 import { useProviders } from '../api/get-providers';
-import { startSocialLogin } from '../utils/oidc';
 
 /**
  * One "Continue with {label}" button per configured OIDC provider; nothing at all when the
- * server has none (or the list cannot be loaded), so there is never a dead button.
+ * server has none (or the list cannot be loaded), so there is never a dead button. Each is a
+ * plain link to the server's start of the sign-in: the server runs the whole OIDC exchange.
  */
 export function SocialLoginButtons({ from }: { from: string }) {
   const { data: providers } = useProviders();
@@ -15,7 +16,7 @@ export function SocialLoginButtons({ from }: { from: string }) {
     <>
       <Stack spacing={1.5} sx={{ my: 2 }}>
         {providers.map((provider) => (
-          <Button key={provider.name} variant="outlined" size="large" fullWidth onClick={() => startSocialLogin(provider, from)}>
+          <Button key={provider.name} variant="outlined" size="large" fullWidth href={oidcStartPath(provider.name, from)}>
             Continue with {provider.label}
           </Button>
         ))}

@@ -12,29 +12,25 @@ function base64url(value: unknown): string {
   return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-const idToken = [
-  base64url({ alg: 'RS256' }),
-  base64url({ email: 'grace@example.com', given_name: 'Grace', family_name: 'Hopper', nonce: 'n-1' }),
+const ticket = [
+  base64url({ alg: 'HS256' }),
+  base64url({ email: 'grace@example.com', given_name: 'Grace', family_name: 'Hopper', provider: 'google', label: 'Google' }),
   'signature',
 ].join('.');
 
-function arrive(hashState = 's-1') {
-  window.sessionStorage.setItem(
-    'oidc_pending',
-    JSON.stringify({ state: 's-1', nonce: 'n-1', provider: 'google', label: 'Google', from: '/portfolio' }),
-  );
+function arrive(hash = `#social_ticket=${ticket}&next=%2Fportfolio`) {
   return renderWithRouter(
     <Routes>
       <Route path="/login" element={<LoginRoute />} />
       <Route path="/register" element={<RegisterRoute />} />
       <Route path="*" element={<p>Elsewhere</p>} />
     </Routes>,
-    { pathname: '/login', hash: `#id_token=${idToken}&state=${hashState}` },
+    { pathname: '/login', hash },
   );
 }
 
 describe('social login callback', () => {
-  it('logs in with the provider token and returns to the remembered page', async () => {
+  it('logs in with the server ticket and returns to the remembered page', async () => {
     const { requests } = mockFetch({
       'GET /api/auth/providers/': { body: [] },
       'POST /api/auth/login/': { body: { token: 'soc', user: testUser } },
@@ -48,9 +44,8 @@ describe('social login callback', () => {
       username: 'grace@example.com',
       authentication_type: 'social',
       authentication_label: 'google',
-      authentication_token: idToken,
+      authentication_token: ticket,
     });
-    expect(window.sessionStorage.getItem('oidc_pending')).toBeNull();
   });
 
   it('sends a provider user without an account to social sign-up, prefilled', async () => {
@@ -67,9 +62,9 @@ describe('social login callback', () => {
     expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
   });
 
-  it('refuses a callback whose state does not match', async () => {
+  it('says the sign-in failed when the server refused the callback, without posting a login', async () => {
     const { requests } = mockFetch({ 'GET /api/auth/providers/': { body: [] } });
-    arrive('forged');
+    arrive('#social_error=refused&next=%2Fportfolio');
     expect(await screen.findByText(authToasts.socialLoginFailedBody)).toBeInTheDocument();
     expect(requests.some((r) => r.path === '/api/auth/login/')).toBe(false);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));

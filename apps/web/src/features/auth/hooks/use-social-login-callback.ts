@@ -3,12 +3,13 @@ import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api-client';
 import { useLogin } from '../api/login';
 import { showLoginFailure } from '../utils/login-errors';
-import { parseCallbackHash, socialSignupFromToken, takePendingLogin } from '../utils/oidc';
+import { parseCallbackHash, socialSignupFromTicket } from '../utils/oidc';
 
 /**
- * Finishes the OIDC round trip on /login: reads `#id_token&state`, drops them from the URL,
- * posts the social login, and sends a provider user without an account to /register in social
- * mode. Returns true while a callback is being handled.
+ * Finishes the OIDC round trip on /login: reads the server's `#social_ticket&next` (or
+ * `#social_error`), drops them from the URL, posts the social login with the ticket, and sends a
+ * provider user without an account to /register in social mode. Returns true while a callback
+ * is being handled.
  */
 export function useSocialLoginCallback(): boolean {
   const location = useLocation();
@@ -18,15 +19,17 @@ export function useSocialLoginCallback(): boolean {
   const callback = parseCallbackHash(location.hash);
 
   useEffect(() => {
-    // StrictMode runs effects twice; the pending state is single-use, so handle it once.
+    // StrictMode runs effects twice; a ticket signs in once, so handle it once.
     if (handled.current || !callback) return;
     handled.current = true;
-    const pending = takePendingLogin(callback.state);
-    // The token must not linger in the address bar or history.
-    navigate(`${location.pathname}${location.search}`, { replace: true, state: pending ? { from: pending.from } : location.state });
+    // The ticket must not linger in the address bar or history.
+    navigate(`${location.pathname}${location.search}`, {
+      replace: true,
+      state: callback.next ? { from: callback.next } : location.state,
+    });
 
-    const social = callback.kind === 'token' && pending ? socialSignupFromToken(callback.idToken, pending) : null;
-    if (!pending || !social) {
+    const social = callback.kind === 'ticket' ? socialSignupFromTicket(callback.ticket) : null;
+    if (!social) {
       showLoginFailure(null, true);
       return;
     }
@@ -40,7 +43,7 @@ export function useSocialLoginCallback(): boolean {
       {
         onError: (error) => {
           if (isApiError(error) && error.status === 404) {
-            navigate('/register', { state: { from: pending.from, social } });
+            navigate('/register', { state: { from: callback.next, social } });
             return;
           }
           showLoginFailure(error, true);

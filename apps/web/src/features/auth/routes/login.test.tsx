@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_AFTER_LOGIN } from '@market/shared';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderRoute, signIn, testUser } from '@/testing/test-utils';
 import LoginRoute from './login';
@@ -56,10 +57,14 @@ describe('login redirect', () => {
   it('offers a button per configured social provider', async () => {
     mockFetch({
       'GET /api/auth/providers/': {
-        body: [{ name: 'google', label: 'Google', authorization_endpoint: 'https://accounts.example/auth', client_id: 'cid' }],
+        body: [{ name: 'google', label: 'Google' }],
       },
     });
     renderRoute(<LoginRoute />, { at: '/login', path: '/login' });
-    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    // A link to the server, which runs the sign-in with the provider and comes back to /login.
+    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      `/api/auth/oidc/google/start?next=${encodeURIComponent(DEFAULT_AFTER_LOGIN)}`,
+    );
   });
 });

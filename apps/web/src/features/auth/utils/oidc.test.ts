@@ -1,39 +1,45 @@
+import { DEFAULT_AFTER_LOGIN } from '@market/shared';
 import { describe, expect, it } from 'vitest';
-import { buildAuthorizationUrl, decodeJwtPayload, parseCallbackHash } from './oidc';
+import { decodeJwtPayload, parseCallbackHash, socialSignupFromTicket } from './oidc';
+
+function base64url(value: unknown): string {
+  return btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
 
 describe('oidc helpers', () => {
-  it('builds an implicit-flow authorization URL', () => {
-    const url = new URL(
-      buildAuthorizationUrl(
-        { name: 'google', label: 'Google', authorization_endpoint: 'https://idp.example/authorize?prompt=login', client_id: 'cid' },
-        'st',
-        'nc',
-      ),
-    );
-    expect(url.origin + url.pathname).toBe('https://idp.example/authorize');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      prompt: 'login',
-      response_type: 'id_token',
-      client_id: 'cid',
-      redirect_uri: `${window.location.origin}/login`,
-      scope: 'openid email profile',
-      nonce: 'nc',
-      state: 'st',
+  it('reads ticket, error and nothing from the hash, keeping next on this site', () => {
+    expect(parseCallbackHash('#social_ticket=a.b.c&next=%2Fportfolio')).toEqual({ kind: 'ticket', ticket: 'a.b.c', next: '/portfolio' });
+    expect(parseCallbackHash('#social_ticket=a.b.c&next=%2F%2Fevil.example')).toEqual({
+      kind: 'ticket',
+      ticket: 'a.b.c',
+      next: DEFAULT_AFTER_LOGIN,
     });
-  });
-
-  it('reads token, error and nothing from the hash', () => {
-    expect(parseCallbackHash('#id_token=a.b.c&state=s')).toEqual({ kind: 'token', idToken: 'a.b.c', state: 's' });
-    expect(parseCallbackHash('#error=access_denied&state=s')).toEqual({ kind: 'error', error: 'access_denied', state: 's' });
+    expect(parseCallbackHash('#social_error=refused&next=%2Fportfolio')).toEqual({ kind: 'error', next: '/portfolio' });
+    expect(parseCallbackHash('#social_error=no-flow')).toEqual({ kind: 'error', next: undefined });
+    // What the old implicit flow brought back is no longer a callback.
+    expect(parseCallbackHash('#id_token=a.b.c&state=s')).toBeNull();
     expect(parseCallbackHash('#section-2')).toBeNull();
   });
 
   it('decodes a base64url JWT payload with non-ASCII text', () => {
-    const payload = btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify({ given_name: 'Seán' }))))
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_')
-      .replace(/=+$/, '');
-    expect(decodeJwtPayload(`h.${payload}.s`)).toEqual({ given_name: 'Seán' });
+    expect(decodeJwtPayload(`h.${base64url({ given_name: 'Seán' })}.s`)).toEqual({ given_name: 'Seán' });
     expect(decodeJwtPayload('garbage')).toBeNull();
+  });
+
+  it('reads the sign-up fields from a ticket, and nothing from a token that is not one', () => {
+    const ticket = `h.${base64url({ email: 'a@b.co', given_name: 'Seán', provider: 'google', label: 'Google' })}.s`;
+    expect(socialSignupFromTicket(ticket)).toEqual({
+      provider: 'google',
+      label: 'Google',
+      token: ticket,
+      email: 'a@b.co',
+      first_name: 'Seán',
+      last_name: '',
+    });
+    expect(socialSignupFromTicket(`h.${base64url({ email: 'a@b.co' })}.s`)).toBeNull();
+    expect(socialSignupFromTicket('garbage')).toBeNull();
   });
 });
