@@ -1,0 +1,102 @@
+/**
+ * Change numbers an index has not seen but that may still commit, kept as ranges: a bulk
+ * approval in flight skips a hundred thousand numbers in one run, and the log is asked for
+ * them as a pair of arrays (one parameter each), never as one parameter per number.
+ */
+export interface GapRange {
+  lo: number;
+  hi: number;
+  /**
+   * A transaction id above that of every transaction that can have drawn these numbers (one
+   * assigned after they were found missing): once a snapshot's oldest running transaction is
+   * not below it, each of them has committed or rolled back, and a number still missing in that
+   * snapshot is gone for good.
+   */
+  horizon: number;
+  /**
+   * Lies below the log's oldest row as found by a build: a trimmed number and one still in
+   * flight look alike there, so missing in the end means trimmed, not lost.
+   */
+  belowFloor: boolean;
+}
+
+export interface SettleOutcome {
+  /** Numbers given up: every writer that could have drawn them is done and they are not in the log. */
+  dropped: number;
+  /**
+   * Numbers given up that lie below the log's oldest row: a trim may have taken a late commit
+   * before this index read it, so the index cannot tell a lost change from a rolled-back one.
+   */
+  maybeTrimmed: boolean;
+}
+
+export class ChangeGaps {
+  /** Disjoint, in ascending order. */
+  private ranges: GapRange[] = [];
+  private numbers = 0;
+
+  /** Change numbers outstanding. */
+  get count(): number {
+    return this.numbers;
+  }
+
+  get isEmpty(): boolean {
+    return this.ranges.length === 0;
+  }
+
+  clear(): void {
+    this.ranges = [];
+    this.numbers = 0;
+  }
+
+  /** Adds numbers above every range held (the log is read upwards). */
+  add(lo: number, hi: number, horizon: number, belowFloor = false): void {
+    if (hi < lo) return;
+    const last = this.ranges[this.ranges.length - 1];
+    if (last && lo <= last.hi) throw new Error('change gaps must be added in ascending order');
+    this.ranges.push({ lo, hi, horizon, belowFloor });
+    this.numbers += hi - lo + 1;
+  }
+
+  /** The ranges' bounds as two arrays, for one query however many there are. */
+  bounds(): { lo: number[]; hi: number[] } {
+    return { lo: this.ranges.map((r) => r.lo), hi: this.ranges.map((r) => r.hi) };
+  }
+
+  /** Takes out the numbers that turned up in the log (ascending), splitting ranges around them. */
+  fill(found: readonly number[]): void {
+    if (!found.length || !this.ranges.length) return;
+    const next: GapRange[] = [];
+    let f = 0;
+    for (const range of this.ranges) {
+      let lo = range.lo;
+      while (f < found.length && found[f]! < lo) f++;
+      while (f < found.length && found[f]! <= range.hi) {
+        const seq = found[f++]!;
+        if (seq > lo) next.push({ ...range, lo, hi: seq - 1 });
+        this.numbers--;
+        lo = seq + 1;
+      }
+      if (lo <= range.hi) next.push({ ...range, lo });
+    }
+    this.ranges = next;
+  }
+
+  /**
+   * Gives up the ranges, wholly at or below `covered`, whose writers had all finished before a
+   * snapshot with oldest running transaction `xmin` that read the log up to `covered` (so what
+   * is still missing there rolled back). `floor` is the log's oldest row in that snapshot.
+   */
+  settle(xmin: number, covered: number, floor: number): SettleOutcome {
+    let dropped = 0;
+    let maybeTrimmed = false;
+    this.ranges = this.ranges.filter((range) => {
+      if (range.hi > covered || range.horizon > xmin) return true;
+      dropped += range.hi - range.lo + 1;
+      if (!range.belowFloor && range.lo < floor) maybeTrimmed = true;
+      return false;
+    });
+    this.numbers -= dropped;
+    return { dropped, maybeTrimmed };
+  }
+}
