@@ -23,7 +23,7 @@ export interface ChangeRead {
   rows: ChangeRow[];
   /** Oldest transaction still running in the read's snapshot (PostgreSQL). */
   xmin: number;
-  /** The log's oldest number in the read's snapshot (0 when empty). */
+  /** The log's oldest number in the read's snapshot (all of it trimmed when empty). */
   floor: number;
 }
 
@@ -61,7 +61,7 @@ export async function readChanges(k: Executor, dialect: Dialect, after: number, 
   return {
     rows: rows.filter((r) => r.seq !== null).map((r) => ({ seq: Number(r.seq), domain_id: Number(r.domain_id) })),
     xmin: Number(first.xmin),
-    floor: Number(first.floor ?? 0),
+    floor: first.floor === null ? Number.MAX_SAFE_INTEGER : Number(first.floor),
   };
 }
 

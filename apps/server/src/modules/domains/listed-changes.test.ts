@@ -202,6 +202,21 @@ describe(`in-memory search index under concurrent writes (${testDialect})`, () =
     expect((await search('rk', {}, listed)).names).toContain('rkaaa.net');
   });
 
+  it.runIf(postgres)('rebuilds when the log was trimmed past a number it still awaited', async () => {
+    const held = await hold(async (trx) => {
+      await trx.updateTable('domains').set({ sale_status: 'sold' }).where('domain_name', '=', 'rkabc.com').execute();
+    });
+    await k().updateTable('domains').set({ seller_price: 150 }).where('domain_name', '=', 'rkbca.io').execute();
+    await expectAgreement('with the transaction open', listed);
+    expect(listed.outstanding).toBeGreaterThan(0);
+    await held.commit();
+    // Another instance's trim takes the late change before this one read it.
+    await k().updateTable('domains').set({ seller_price: 250 }).where('domain_name', '=', 'rkbca.io').execute();
+    await k().deleteFrom('domain_search_changes').where('seq', '<', await latestChange()).execute();
+    await expectAgreement('after the trim', listed);
+    expect((await search('rk', {}, listed)).names).toEqual(['rkbca.io']);
+  });
+
   it.runIf(postgres)('gives up a rolled-back number once its transaction is over', async () => {
     const held = await hold((trx) => trx.updateTable('domains').set({ seller_price: 999 }).where('domain_name', '=', 'rkabc.com').execute().then(() => undefined));
     await k().updateTable('domains').set({ seller_price: 150 }).where('domain_name', '=', 'rkbca.io').execute();

@@ -27,17 +27,26 @@ export interface LoadedIndex {
 }
 
 /**
- * Reads every listed domain into a new index (in this thread), from one snapshot that also
- * gives the log's position: a change is then either in the rows read or in the log past that
- * position (or among the numbers the snapshot showed missing), never in neither. A PostgreSQL
- * repeatable-read transaction is such a snapshot; on SQLite any read transaction is.
+ * Reads every listed domain into a new index (in this thread) with the log's position, such
+ * that a change is either in the rows read or in the log past that position (or among the
+ * numbers the position lists as missing), never in neither. On PostgreSQL both come from one
+ * repeatable-read snapshot. SQLite writers take turns and a change's number is its commit
+ * order, so reading the position first is enough there (the rows may then hold a few changes
+ * past it, which replaying applies again), and its one connection is not held for the load.
  */
 export async function loadListedIndex(k: Kysely<Database>, dialect: Dialect): Promise<LoadedIndex> {
-  const begin = k.transaction();
-  return (dialect === 'postgres' ? begin.setIsolationLevel('repeatable read').setAccessMode('read only') : begin).execute(async (trx) => {
-    const position = await logPosition(trx, dialect);
-    return { index: await loadRows(trx), position };
-  });
+  if (dialect === 'sqlite') {
+    const position = await logPosition(k, dialect);
+    return { index: await loadRows(k), position };
+  }
+  return k
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute(async (trx) => {
+      const position = await logPosition(trx, dialect);
+      return { index: await loadRows(trx), position };
+    });
 }
 
 async function loadRows(k: Kysely<Database>): Promise<ListedDomainIndex> {

@@ -135,8 +135,8 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
         }
         ids.add(row.domain_id);
       }
-      // Rows come in order, so a cut-off read covered every number up to its last row.
-      const covered = more ? seen : Number.MAX_SAFE_INTEGER;
+      // Rows come in order, so a cut-off read covered every number up to its last row only.
+      const covered = more ? rows[rows.length - 1]!.seq : Number.MAX_SAFE_INTEGER;
       // Asked for only after the read, so above the transactions that drew the skipped numbers.
       const horizon = skipped.length && db.dialect === 'postgres' ? await writerHorizon(k) : 0;
       await reload([...ids]);
