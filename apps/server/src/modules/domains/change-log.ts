@@ -45,18 +45,20 @@ export async function readChanges(k: Executor, dialect: Dialect, after: number, 
     return { rows: rows.map((r) => ({ seq: Number(r.seq), domain_id: r.domain_id })), xmin: Number.MAX_SAFE_INTEGER, floor: 0 };
   }
   const { lo, hi } = gaps.bounds();
-  const { rows } = await sql<{ xmin: number; floor: number | null; seq: number | null; domain_id: number | null }>`
-    SELECT s.xmin, s.floor, c.seq, c.domain_id
-    FROM (SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint AS xmin,
-                 (SELECT min(seq) FROM domain_search_changes) AS floor) AS s
-    LEFT JOIN LATERAL (
-      SELECT u.seq, u.domain_id FROM (
+  // Without gaps the log's end is an index scan that stops at the limit.
+  const changes = gaps.isEmpty
+    ? sql`SELECT seq, domain_id FROM domain_search_changes WHERE seq > ${after} ORDER BY seq LIMIT ${limit}`
+    : sql`SELECT u.seq, u.domain_id FROM (
         SELECT seq, domain_id FROM domain_search_changes WHERE seq > ${after}
         UNION ALL
         SELECT l.seq, l.domain_id FROM unnest(${lo}::bigint[], ${hi}::bigint[]) AS g(lo, hi)
         JOIN domain_search_changes AS l ON l.seq BETWEEN g.lo AND g.hi
-      ) AS u ORDER BY u.seq LIMIT ${limit}
-    ) AS c ON true`.execute(k);
+      ) AS u ORDER BY u.seq LIMIT ${limit}`;
+  const { rows } = await sql<{ xmin: number; floor: number | null; seq: number | null; domain_id: number | null }>`
+    SELECT s.xmin, s.floor, c.seq, c.domain_id
+    FROM (SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint AS xmin,
+                 (SELECT min(seq) FROM domain_search_changes) AS floor) AS s
+    LEFT JOIN LATERAL (${changes}) AS c ON true`.execute(k);
   const first = rows[0]!;
   return {
     rows: rows.filter((r) => r.seq !== null).map((r) => ({ seq: Number(r.seq), domain_id: Number(r.domain_id) })),
