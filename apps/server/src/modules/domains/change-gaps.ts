@@ -14,18 +14,20 @@ export interface GapRange {
    */
   horizon: number;
   /**
-   * Lies below the log's oldest row as found by a build: a trimmed number and one still in
-   * flight look alike there, so missing in the end means trimmed, not lost.
+   * The log's oldest number when these were found missing. A number below it may be trimmed
+   * or still in flight (a build asks for those too); one that is missing in the end was lost
+   * to a trim only if the log has been trimmed since.
    */
-  belowFloor: boolean;
+  floor: number;
 }
 
 export interface SettleOutcome {
   /** Numbers given up: every writer that could have drawn them is done and they are not in the log. */
   dropped: number;
   /**
-   * Numbers given up that lie below the log's oldest row: a trim may have taken a late commit
-   * before this index read it, so the index cannot tell a lost change from a rolled-back one.
+   * Numbers given up that lie below the log's oldest row, trimmed since they were found
+   * missing: a trim may have taken a late commit before this index read it, so the index
+   * cannot tell a lost change from a rolled-back one.
    */
   maybeTrimmed: boolean;
 }
@@ -50,11 +52,11 @@ export class ChangeGaps {
   }
 
   /** Adds numbers above every range held (the log is read upwards). */
-  add(lo: number, hi: number, horizon: number, belowFloor = false): void {
+  add(lo: number, hi: number, horizon: number, floor: number): void {
     if (hi < lo) return;
     const last = this.ranges[this.ranges.length - 1];
     if (last && lo <= last.hi) throw new Error('change gaps must be added in ascending order');
-    this.ranges.push({ lo, hi, horizon, belowFloor });
+    this.ranges.push({ lo, hi, horizon, floor });
     this.numbers += hi - lo + 1;
   }
 
@@ -93,7 +95,7 @@ export class ChangeGaps {
     this.ranges = this.ranges.filter((range) => {
       if (range.hi > covered || range.horizon > xmin) return true;
       dropped += range.hi - range.lo + 1;
-      if (!range.belowFloor && range.lo < floor) maybeTrimmed = true;
+      if (range.lo < floor && floor > range.floor) maybeTrimmed = true;
       return false;
     });
     this.numbers -= dropped;

@@ -12,8 +12,8 @@ import { createListedSearch, type ListedSearch } from './listed-search.js';
 describe('ChangeGaps', () => {
   it('splits ranges around numbers that turn up and gives up only settled, fully read ranges', () => {
     const gaps = new ChangeGaps();
-    gaps.add(3, 9, 100);
-    gaps.add(12, 12, 200);
+    gaps.add(3, 9, 100, 1);
+    gaps.add(12, 12, 200, 1);
     gaps.fill([3, 5, 6, 12]);
     expect(gaps.bounds()).toEqual({ lo: [4, 7], hi: [4, 9] });
     expect(gaps.count).toBe(4);
@@ -22,11 +22,14 @@ describe('ChangeGaps', () => {
     // Done, but the read stopped at 8: only the range below it is settled.
     expect(gaps.settle(100, 8, 0)).toEqual({ dropped: 1, maybeTrimmed: false });
     expect(gaps.bounds()).toEqual({ lo: [7], hi: [9] });
-    // Below the log's oldest row: a trim may have taken it.
+    // Below the log's oldest row now, trimmed since: a trim may have taken it.
     expect(gaps.settle(100, Number.MAX_SAFE_INTEGER, 20)).toEqual({ dropped: 3, maybeTrimmed: true });
     expect(gaps.isEmpty).toBe(true);
-    gaps.add(1, 4, 5, true);
+    // Below the oldest row already when found missing, and no trim since: simply gone.
+    gaps.add(1, 4, 5, 20);
     expect(gaps.settle(5, Number.MAX_SAFE_INTEGER, 20)).toEqual({ dropped: 4, maybeTrimmed: false });
+    gaps.add(5, 6, 5, 20);
+    expect(gaps.settle(5, Number.MAX_SAFE_INTEGER, 21)).toEqual({ dropped: 2, maybeTrimmed: true });
   });
 });
 
@@ -215,6 +218,24 @@ describe(`in-memory search index under concurrent writes (${testDialect})`, () =
     await k().deleteFrom('domain_search_changes').where('seq', '<', await latestChange()).execute();
     await expectAgreement('after the trim', listed);
     expect((await search('rk', {}, listed)).names).toEqual(['rkbca.io']);
+  });
+
+  it.runIf(postgres)('rebuilds when a number older than the log at its build committed and was trimmed since', async () => {
+    const held = await hold(async (trx) => {
+      await trx.updateTable('domains').set({ sale_status: 'sold' }).where('domain_name', '=', 'rkabc.com').execute();
+    });
+    // Trimmed past the held number before the build: the build cannot tell it from a trimmed one.
+    await k().updateTable('domains').set({ seller_price: 150 }).where('domain_name', '=', 'rkbca.io').execute();
+    await k().deleteFrom('domain_search_changes').where('seq', '<', await latestChange()).execute();
+    const built = createListedSearch(t.db);
+    await built.ready();
+    expect(built.outstanding).toBeGreaterThan(0);
+    await held.commit();
+    // Trimmed again before this instance read the late commit.
+    await k().updateTable('domains').set({ seller_price: 250 }).where('domain_name', '=', 'rkbca.io').execute();
+    await k().deleteFrom('domain_search_changes').where('seq', '<', await latestChange()).execute();
+    await expectAgreement('after the second trim', built);
+    expect((await search('rk', {}, built)).names).toEqual(['rkbca.io']);
   });
 
   it.runIf(postgres)('gives up a rolled-back number once its transaction is over', async () => {

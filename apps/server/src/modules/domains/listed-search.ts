@@ -93,8 +93,8 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
   async function trackBuildGaps(position: LogPosition): Promise<void> {
     // Taken after the snapshot, so above every transaction that was open in it.
     const horizon = await writerHorizon(k);
-    if (position.floor > 1) gaps.add(1, position.floor - 1, horizon, true);
-    for (const [lo, hi] of position.gaps) gaps.add(lo, hi, horizon);
+    if (position.floor > 1) gaps.add(1, position.floor - 1, horizon, position.floor);
+    for (const [lo, hi] of position.gaps) gaps.add(lo, hi, horizon, position.floor);
   }
 
   function ensureBuilt(): Promise<void> {
@@ -144,7 +144,7 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
       // rows are being read must not take the index as current and answer without them.
       gaps.fill(found);
       const settled = gaps.settle(read.xmin, covered, read.floor);
-      if (db.dialect === 'postgres') for (const [lo, hi] of skipped) gaps.add(lo, hi, horizon);
+      if (db.dialect === 'postgres') for (const [lo, hi] of skipped) gaps.add(lo, hi, horizon, read.floor);
       lastSeq = seen;
       if (settled.maybeTrimmed && canRebuild) {
         log?.warn({ dropped: settled.dropped }, 'change numbers missed before the log was trimmed; rebuilding the search index');
