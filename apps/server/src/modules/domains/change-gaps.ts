@@ -42,6 +42,11 @@ export class ChangeGaps {
     return this.numbers;
   }
 
+  /** The lowest number outstanding. */
+  get lowest(): number | undefined {
+    return this.ranges[0]?.lo;
+  }
+
   get isEmpty(): boolean {
     return this.ranges.length === 0;
   }

@@ -1,4 +1,5 @@
 import type { SearchFilters } from '@market/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { type Executor, nowIso } from '../../db/database.js';
@@ -236,6 +237,33 @@ describe(`in-memory search index under concurrent writes (${testDialect})`, () =
     await k().deleteFrom('domain_search_changes').where('seq', '<', await latestChange()).execute();
     await expectAgreement('after the second trim', built);
     expect((await search('rk', {}, built)).names).toEqual(['rkbca.io']);
+  });
+
+  it.runIf(postgres)('does not trim the log past a number it still awaits (which would make it rebuild)', async () => {
+    const held = await hold(async (trx) => {
+      await trx.updateTable('domains').set({ seller_price: 400 }).where('domain_name', '=', 'rkabc.com').execute();
+    });
+    const built: unknown[] = [];
+    const log = { info: (_: unknown, message: string) => built.push(message), warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
+    // Built while the transaction is open, it awaits the numbers below the log's oldest row.
+    await k().deleteFrom('domain_search_changes').where('seq', '<', await latestChange()).execute();
+    const pruner = createListedSearch(t.db, log, { changesKept: 1, pruneEveryMs: 0 });
+    await pruner.ready();
+    await k().updateTable('domains').set({ seller_price: 150 }).where('domain_name', '=', 'rkbca.io').execute();
+    await expectAgreement('with the transaction open', pruner);
+    await held.commit();
+    await expectAgreement('after the commit', pruner);
+    expect(built).toEqual(['search index built']);
+    // Once nothing is awaited, the trim goes down to the one row kept.
+    let price = 150;
+    await vi.waitFor(
+      async () => {
+        await k().updateTable('domains').set({ seller_price: ++price }).where('domain_name', '=', 'rkbca.io').execute();
+        await search('rk', {}, pruner);
+        expect(Number((await k().selectFrom('domain_search_changes').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(1);
+      },
+      { timeout: 60_000, interval: 50 },
+    );
   });
 
   it.runIf(postgres)('gives up a rolled-back number once its transaction is over', async () => {

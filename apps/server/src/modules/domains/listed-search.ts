@@ -174,8 +174,13 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
 
   /** Any instance may prune; every one keeps enough rows for the others to catch up or rebuild. */
   async function prune(): Promise<void> {
+    // Never past a number this instance still awaits: its late commit would be lost to the
+    // trim, and this instance would have to rebuild to be sure (right after a build, when
+    // the numbers below the log's oldest row are awaited, that would be every start).
+    const awaited = gaps.lowest;
     await sql`DELETE FROM domain_search_changes
-      WHERE seq <= (SELECT max(seq) FROM domain_search_changes) - ${changesKept}`.execute(k);
+      WHERE seq <= (SELECT max(seq) FROM domain_search_changes) - ${changesKept}
+      ${awaited === undefined ? sql`` : sql`AND seq < ${awaited}`}`.execute(k);
   }
 
   // Searches arriving while the log is read wait for the next read, which starts after the
