@@ -25,9 +25,9 @@ export interface SettleOutcome {
   /** Numbers given up: every writer that could have drawn them is done and they are not in the log. */
   dropped: number;
   /**
-   * Numbers given up that lie below the log's oldest row, trimmed since they were found
-   * missing: a trim may have taken a late commit before this index read it, so the index
-   * cannot tell a lost change from a rolled-back one.
+   * Some awaited numbers lie below the log's oldest row, which another instance's trim raised
+   * since they went missing: a late commit may have gone with that trim, so the index can no
+   * longer tell a lost change from a rolled-back or still open one, however long it waits.
    */
   maybeTrimmed: boolean;
 }
@@ -40,11 +40,6 @@ export class ChangeGaps {
   /** Change numbers outstanding. */
   get count(): number {
     return this.numbers;
-  }
-
-  /** The lowest number outstanding. */
-  get lowest(): number | undefined {
-    return this.ranges[0]?.lo;
   }
 
   get isEmpty(): boolean {
@@ -98,12 +93,21 @@ export class ChangeGaps {
     let dropped = 0;
     let maybeTrimmed = false;
     this.ranges = this.ranges.filter((range) => {
-      if (range.hi > covered || range.horizon > xmin) return true;
+      if (range.hi > covered) return true;
+      if (range.lo < floor && floor > range.floor) {
+        maybeTrimmed = true;
+        return true;
+      }
+      if (range.horizon > xmin) return true;
       dropped += range.hi - range.lo + 1;
-      if (range.lo < floor && floor > range.floor) maybeTrimmed = true;
       return false;
     });
     this.numbers -= dropped;
     return { dropped, maybeTrimmed };
+  }
+
+  /** Records a trim of everything below `floor` whose awaited rows this index has applied. */
+  trimmedTo(floor: number): void {
+    for (const range of this.ranges) range.floor = Math.max(range.floor, floor);
   }
 }

@@ -172,15 +172,32 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
     }
   }
 
-  /** Any instance may prune; every one keeps enough rows for the others to catch up or rebuild. */
+  /**
+   * Any instance may prune; every one keeps enough rows for the others to catch up or rebuild.
+   * Rows this instance still awaits (late commits) that the trim takes are applied from what it
+   * deletes, so its own trim never leaves it unsure (otherwise its first trim after a build,
+   * while it awaits the numbers below the log's oldest row, would make it rebuild).
+   */
   async function prune(): Promise<void> {
-    // Never past a number this instance still awaits: its late commit would be lost to the
-    // trim, and this instance would have to rebuild to be sure (right after a build, when
-    // the numbers below the log's oldest row are awaited, that would be every start).
-    const awaited = gaps.lowest;
-    await sql`DELETE FROM domain_search_changes
-      WHERE seq <= (SELECT max(seq) FROM domain_search_changes) - ${changesKept}
-      ${awaited === undefined ? sql`` : sql`AND seq < ${awaited}`}`.execute(k);
+    if (db.dialect === 'sqlite') {
+      await sql`DELETE FROM domain_search_changes
+        WHERE seq <= (SELECT max(seq) FROM domain_search_changes) - ${changesKept}`.execute(k);
+      return;
+    }
+    const { lo, hi } = gaps.bounds();
+    const { rows } = await sql<{ boundary: number | null; seq: number | null; domain_id: number | null }>`
+      WITH b AS (SELECT max(seq) - ${changesKept} AS boundary FROM domain_search_changes),
+      d AS (DELETE FROM domain_search_changes WHERE seq <= (SELECT boundary FROM b) RETURNING seq, domain_id)
+      SELECT b.boundary, a.seq, a.domain_id FROM b LEFT JOIN (
+        SELECT d.seq, d.domain_id FROM d JOIN unnest(${lo}::bigint[], ${hi}::bigint[]) AS g(lo, hi) ON d.seq BETWEEN g.lo AND g.hi
+      ) AS a ON true`.execute(k);
+    const awaited = rows.filter((r) => r.seq !== null);
+    if (awaited.length) {
+      await reload([...new Set(awaited.map((r) => Number(r.domain_id)))]);
+      gaps.fill(awaited.map((r) => Number(r.seq)).sort((a, b) => a - b));
+    }
+    const boundary = rows[0]?.boundary;
+    if (boundary !== null && boundary !== undefined) gaps.trimmedTo(Number(boundary) + 1);
   }
 
   // Searches arriving while the log is read wait for the next read, which starts after the
