@@ -147,7 +147,7 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
       if (db.dialect === 'postgres') for (const [lo, hi] of skipped) gaps.add(lo, hi, horizon, read.floor);
       lastSeq = seen;
       if (settled.maybeTrimmed && canRebuild) {
-        log?.warn({ dropped: settled.dropped }, 'change numbers missed before the log was trimmed; rebuilding the search index');
+        log?.warn({ outstanding: gaps.count }, 'change numbers missed before the log was trimmed; rebuilding the search index');
         return rebuild();
       }
       if (!more) break;
