@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { type Kysely, sql } from 'kysely';
-import type { DbOptions } from '../../db/database.js';
+import type { DbOptions, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import { type LogPosition, logPosition } from './change-log.js';
 import { type IndexParts, LISTED_ROW_COLUMNS, ListedDomainIndex, type ListedRow } from './listed-index.js';
 
 /** Rows read per query while loading. */
@@ -19,8 +20,36 @@ export function selectListedRows(k: Kysely<Database>) {
   return listed(k).select([...LISTED_ROW_COLUMNS]);
 }
 
-/** Reads every listed domain into a new index (in this thread). */
-export async function loadListedIndex(k: Kysely<Database>): Promise<ListedDomainIndex> {
+export interface LoadedIndex {
+  index: ListedDomainIndex;
+  /** The change log as the snapshot the index was read from saw it: replay from here. */
+  position: LogPosition;
+}
+
+/**
+ * Reads every listed domain into a new index (in this thread) with the log's position, such
+ * that a change is either in the rows read or in the log past that position (or among the
+ * numbers the position lists as missing), never in neither. On PostgreSQL both come from one
+ * repeatable-read snapshot. SQLite writers take turns and a change's number is its commit
+ * order, so reading the position first is enough there (the rows may then hold a few changes
+ * past it, which replaying applies again), and its one connection is not held for the load.
+ */
+export async function loadListedIndex(k: Kysely<Database>, dialect: Dialect): Promise<LoadedIndex> {
+  if (dialect === 'sqlite') {
+    const position = await logPosition(k, dialect);
+    return { index: await loadRows(k), position };
+  }
+  return k
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute(async (trx) => {
+      const position = await logPosition(trx, dialect);
+      return { index: await loadRows(trx), position };
+    });
+}
+
+async function loadRows(k: Kysely<Database>): Promise<ListedDomainIndex> {
   const index = new ListedDomainIndex();
   // Sizes first, so the arrays are allocated once (a hint: the listing may change meanwhile).
   const size = await listed(k)
@@ -49,10 +78,10 @@ const WORKER = new URL('./listed-index-worker.js', import.meta.url);
  * measured on a million domains). Undefined when no worker can be used: an in-memory SQLite
  * database (no other connection sees it) or no compiled worker file.
  */
-export async function loadListedIndexInWorker(options: DbOptions | undefined): Promise<ListedDomainIndex | undefined> {
+export async function loadListedIndexInWorker(options: DbOptions | undefined): Promise<LoadedIndex | undefined> {
   if (!options || (!options.databaseUrl && options.sqliteFile === ':memory:')) return undefined;
   if (!fs.existsSync(fileURLToPath(WORKER))) return undefined;
-  const parts = await new Promise<IndexParts>((resolve, reject) => {
+  const { parts, position } = await new Promise<WorkerResult>((resolve, reject) => {
     // Rows die young: a small young generation keeps the worker's own memory small.
     const worker = new Worker(WORKER, { workerData: options, resourceLimits: { maxYoungGenerationSizeMb: 4 } });
     // A command that exits before the build ends (seed, create-admin) is not held open by it.
@@ -61,5 +90,11 @@ export async function loadListedIndexInWorker(options: DbOptions | undefined): P
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`search index worker exited with code ${code}`)));
   });
-  return ListedDomainIndex.fromParts(parts);
+  return { index: ListedDomainIndex.fromParts(parts), position };
+}
+
+/** What the worker posts back. */
+export interface WorkerResult {
+  parts: IndexParts;
+  position: LogPosition;
 }

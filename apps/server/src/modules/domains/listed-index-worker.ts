@@ -5,12 +5,13 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { type DbOptions, openDatabase } from '../../db/database.js';
 import { ListedDomainIndex } from './listed-index.js';
-import { loadListedIndex } from './listed-index-load.js';
+import { loadListedIndex, type WorkerResult } from './listed-index-load.js';
 
 const db = openDatabase(workerData as DbOptions);
 try {
-  const parts = (await loadListedIndex(db.kysely)).toParts();
-  parentPort!.postMessage(parts, ListedDomainIndex.transferList(parts));
+  const { index, position } = await loadListedIndex(db.kysely, db.dialect);
+  const result: WorkerResult = { parts: index.toParts(), position };
+  parentPort!.postMessage(result, ListedDomainIndex.transferList(result.parts));
 } finally {
   await db.destroy();
 }

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { ChangeGaps } from './change-gaps.js';
+import { type LogPosition, readChanges, writerHorizon } from './change-log.js';
 import { ListedDomainIndex, type ListedRow } from './listed-index.js';
 import { loadListedIndex, loadListedIndexInWorker, selectListedRows } from './listed-index-load.js';
 import type { SearchPlan } from './search-plan.js';
@@ -17,13 +19,6 @@ export interface ListedSearchOptions {
 }
 
 const DEFAULTS: ListedSearchOptions = { rebuildBehind: 50_000, changesKept: 100_000, pruneEveryMs: 10 * 60_000 };
-/**
- * On PostgreSQL a change's number is drawn when it is written but seen only at commit, so a
- * number missing between two seen ones may still come: it is asked for again until this old.
- */
-const GAP_PATIENCE_MS = 10 * 60_000;
-/** Changes made just before a build started may commit after it read the log's end: read them again. */
-const BUILD_LOOKBACK = 1_000;
 
 export interface ListedSearch {
   /** Starts building the index in the background, unless it is built or being built. */
@@ -46,6 +41,8 @@ export interface ListedSearch {
   refresh(): Promise<void>;
   /** Listed domains held (diagnostics and tests). */
   readonly size: number;
+  /** Change numbers skipped in the log that may still commit (diagnostics and tests). */
+  readonly outstanding: number;
   /** Bytes the index holds in typed arrays (diagnostics). */
   readonly bytes: number;
 }
@@ -64,30 +61,40 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
   const k = db.kysely;
   let index = new ListedDomainIndex();
   let lastSeq = 0;
-  /** Change numbers skipped so far, with when they were first missed. */
-  const gaps = new Map<number, number>();
+  /** Numbers below lastSeq not in the log yet: a transaction that drew them may still commit. */
+  const gaps = new ChangeGaps();
   let building: Promise<void> | undefined;
   let ready = false;
   let lastPrune = 0;
 
   async function build(): Promise<void> {
     const started = performance.now();
-    const end = await k.selectFrom('domain_search_changes').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst();
-    const from = Math.max(0, Number(end?.seq ?? 0) - BUILD_LOOKBACK);
-    let next: ListedDomainIndex | undefined;
+    let loaded: Awaited<ReturnType<typeof loadListedIndex>> | undefined;
     try {
-      next = await loadListedIndexInWorker(db.options);
+      loaded = await loadListedIndexInWorker(db.options);
     } catch (error) {
       log?.warn({ err: error }, 'search index worker failed; loading in the main thread');
     }
-    const loadedIn = next ? 'worker thread' : 'main thread';
-    next ??= await loadListedIndex(k);
-    index = next;
-    lastSeq = from;
+    const loadedIn = loaded ? 'worker thread' : 'main thread';
+    loaded ??= await loadListedIndex(k, db.dialect);
+    index = loaded.index;
+    lastSeq = loaded.position.seq;
     gaps.clear();
+    if (db.dialect === 'postgres') await trackBuildGaps(loaded.position);
     await applyChanges(false);
     ready = true;
     log?.info({ listed: index.size, mib: Math.round(index.bytes / 2 ** 20), ms: Math.round(performance.now() - started), loadedIn }, 'search index built');
+  }
+
+  /**
+   * The numbers the build's snapshot did not show may belong to transactions still open then.
+   * Below the log's oldest row a trimmed number looks the same, so those are asked for too.
+   */
+  async function trackBuildGaps(position: LogPosition): Promise<void> {
+    // Taken after the snapshot, so above every transaction that was open in it.
+    const horizon = await writerHorizon(k);
+    if (position.floor > 1) gaps.add(1, position.floor - 1, horizon, position.floor);
+    for (const [lo, hi] of position.gaps) gaps.add(lo, hi, horizon, position.floor);
   }
 
   function ensureBuilt(): Promise<void> {
@@ -99,48 +106,50 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
     return building;
   }
 
+  async function rebuild(): Promise<void> {
+    ready = false;
+    building = undefined;
+    await ensureBuilt();
+  }
+
   /**
-   * Reads the log past the last change applied (and any skipped numbers) and applies it. Far
+   * Reads the log past the last change applied (and the skipped numbers) and applies it. Far
    * behind, a search rebuilds instead; the build itself reads on until it has caught up.
    */
   async function applyChanges(canRebuild = true): Promise<void> {
     const now = Date.now();
-    for (const [seq, since] of gaps) if (now - since > GAP_PATIENCE_MS) gaps.delete(seq);
     for (;;) {
-      const missing = [...gaps.keys()];
-      const rows = await k
-        .selectFrom('domain_search_changes')
-        .select(['seq', 'domain_id'])
-        .where((eb) => (missing.length ? eb.or([eb('seq', '>', lastSeq), eb('seq', 'in', missing)]) : eb('seq', '>', lastSeq)))
-        .orderBy('seq')
-        .limit(rebuildBehind + 1)
-        .execute();
+      const read = await readChanges(k, db.dialect, lastSeq, gaps, rebuildBehind + 1);
+      const rows = read.rows;
       const more = rows.length > rebuildBehind;
-      if (more && canRebuild) {
-        ready = false;
-        building = undefined;
-        await ensureBuilt();
-        return;
-      }
+      if (more && canRebuild) return rebuild();
       const ids = new Set<number>();
       const found: number[] = [];
-      const skipped: number[] = [];
+      const skipped: [number, number][] = [];
       let seen = lastSeq;
       for (const row of rows) {
-        const seq = Number(row.seq);
-        found.push(seq);
-        if (seq > seen) {
-          for (let missing = seen + 1; missing < seq; missing++) skipped.push(missing);
-          seen = seq;
+        found.push(row.seq);
+        if (row.seq > seen) {
+          if (row.seq > seen + 1) skipped.push([seen + 1, row.seq - 1]);
+          seen = row.seq;
         }
         ids.add(row.domain_id);
       }
+      // Rows come in order, so a cut-off read covered every number up to its last row only.
+      const covered = more ? rows[rows.length - 1]!.seq : Number.MAX_SAFE_INTEGER;
+      // Asked for only after the read, so above the transactions that drew the skipped numbers.
+      const horizon = skipped.length && db.dialect === 'postgres' ? await writerHorizon(k) : 0;
       await reload([...ids]);
       // Only now does the index hold these changes: a search that checks isCurrent while the
       // rows are being read must not take the index as current and answer without them.
-      for (const seq of found) gaps.delete(seq);
-      for (const seq of skipped) gaps.set(seq, now);
+      gaps.fill(found);
+      const settled = gaps.settle(read.xmin, covered, read.floor);
+      if (db.dialect === 'postgres') for (const [lo, hi] of skipped) gaps.add(lo, hi, horizon, read.floor);
       lastSeq = seen;
+      if (settled.maybeTrimmed && canRebuild) {
+        log?.warn({ outstanding: gaps.count }, 'change numbers missed before the log was trimmed; rebuilding the search index');
+        return rebuild();
+      }
       if (!more) break;
     }
     if (now - lastPrune >= pruneEveryMs) {
@@ -163,10 +172,32 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
     }
   }
 
-  /** Any instance may prune; every one keeps enough rows for the others to catch up or rebuild. */
+  /**
+   * Any instance may prune; every one keeps enough rows for the others to catch up or rebuild.
+   * Rows this instance still awaits (late commits) that the trim takes are applied from what it
+   * deletes, so its own trim never leaves it unsure (otherwise its first trim after a build,
+   * while it awaits the numbers below the log's oldest row, would make it rebuild).
+   */
   async function prune(): Promise<void> {
-    await sql`DELETE FROM domain_search_changes
-      WHERE seq <= (SELECT max(seq) FROM domain_search_changes) - ${changesKept}`.execute(k);
+    if (db.dialect === 'sqlite') {
+      await sql`DELETE FROM domain_search_changes
+        WHERE seq <= (SELECT max(seq) FROM domain_search_changes) - ${changesKept}`.execute(k);
+      return;
+    }
+    const { lo, hi } = gaps.bounds();
+    const { rows } = await sql<{ boundary: number | null; seq: number | null; domain_id: number | null }>`
+      WITH b AS (SELECT max(seq) - ${changesKept} AS boundary FROM domain_search_changes),
+      d AS (DELETE FROM domain_search_changes WHERE seq <= (SELECT boundary FROM b) RETURNING seq, domain_id)
+      SELECT b.boundary, a.seq, a.domain_id FROM b LEFT JOIN (
+        SELECT d.seq, d.domain_id FROM d JOIN unnest(${lo}::bigint[], ${hi}::bigint[]) AS g(lo, hi) ON d.seq BETWEEN g.lo AND g.hi
+      ) AS a ON true`.execute(k);
+    const awaited = rows.filter((r) => r.seq !== null);
+    if (awaited.length) {
+      await reload([...new Set(awaited.map((r) => Number(r.domain_id)))]);
+      gaps.fill(awaited.map((r) => Number(r.seq)).sort((a, b) => a - b));
+    }
+    const boundary = rows[0]?.boundary;
+    if (boundary !== null && boundary !== undefined) gaps.trimmedTo(Number(boundary) + 1);
   }
 
   // Searches arriving while the log is read wait for the next read, which starts after the
@@ -200,7 +231,7 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
     ready: ensureBuilt,
     async window(plan, cap) {
       if (!ready) await ensureBuilt();
-      else if (gaps.size) await refresh();
+      else if (!gaps.isEmpty) await refresh();
       return { ids: index.match(plan, cap).ids, asOf: lastSeq };
     },
     isCurrent(latest) {
@@ -209,6 +240,9 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
     refresh,
     get size() {
       return index.size;
+    },
+    get outstanding() {
+      return gaps.count;
     },
     get bytes() {
       return index.bytes;
