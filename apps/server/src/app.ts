@@ -10,6 +10,7 @@ import type { AppConfig } from './config.js';
 import { type Db, openDatabase } from './db/database.js';
 import { registerErrorHandler } from './errors.js';
 import { type CounterStore, createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.js';
+import { registerLoadShedding } from './lib/load-shedding.js';
 import { createRedisClient } from './lib/redis.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -180,6 +181,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     exposedHeaders: ['X-Total-Count'],
   });
+  // After CORS, so a browser can read the 503; before the rest, so a shed request costs little.
+  if (config.loadShedding) await registerLoadShedding(app, config.loadShedding);
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis } : {}),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { LoadSheddingConfig } from './lib/load-shedding.js';
 
 const booleanFlag = z
   .enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no'])
@@ -56,6 +57,12 @@ const envSchema = z.object({
   // Raised only by the browser test suite, which signs in many times a minute from one address.
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_RESET_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  LOAD_SHEDDING: booleanFlag.default(true),
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().positive().default(200),
+  LOAD_SHED_SAMPLE_MS: z.coerce.number().int().min(10).default(250),
+  LOAD_SHED_QUEUE_MS: z.coerce.number().positive().default(100),
+  LOAD_SHED_MAX_IN_FLIGHT: z.coerce.number().int().positive().default(100),
+  LOAD_SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().positive().default(2),
 });
 
 export interface AppConfig {
@@ -113,6 +120,8 @@ export interface AppConfig {
    * default; the database answers while it builds) or the database's trigram index ('database').
    */
   searchIndex: 'memory' | 'database';
+  /** 503 with Retry-After past capacity (lib/load-shedding.ts); off when undefined. */
+  loadShedding?: LoadSheddingConfig;
   rateLimits: {
     loginPerMinutePerIp: number;
     failuresPerHourPerAccount: number;
@@ -207,6 +216,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
         : undefined,
     searchIndex: e.SEARCH_INDEX,
+    loadShedding: e.LOAD_SHEDDING
+      ? {
+          maxEventLoopDelayMs: e.LOAD_SHED_EVENT_LOOP_DELAY_MS,
+          sampleIntervalMs: e.LOAD_SHED_SAMPLE_MS,
+          maxQueueMs: e.LOAD_SHED_QUEUE_MS,
+          maxInFlight: e.LOAD_SHED_MAX_IN_FLIGHT,
+          retryAfterSeconds: e.LOAD_SHED_RETRY_AFTER_SECONDS,
+        }
+      : undefined,
     rateLimits: {
       loginPerMinutePerIp: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       failuresPerHourPerAccount: 100,

@@ -41,6 +41,7 @@ export const apiErrors = {
   permissionDenied: 'You do not have permission to perform this action.',
   notFound: 'Not found.',
   tooManyRequests: 'Request was throttled. Please try again later.',
+  overloaded: 'The server is busy. Please try again in a moment.',
   tooManyFailures: 'Too many failed sign-in attempts for this account. Please try again later.',
   providerNotConfigured: (provider: string) =>
     `Sign-in with "${provider}" is not configured on this server.`,

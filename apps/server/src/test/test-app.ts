@@ -28,6 +28,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimits: RELAXED_LIMITS,
     nsCheckIntervalMs: 0,
     dealSweepMs: 0,
+    // A busy test machine must not see its requests shed; the load-shedding tests turn it on.
+    loadShedding: undefined,
     storageSecret: randomBytes(32).toString('hex'),
     storageDir: fs.mkdtempSync(path.join(os.tmpdir(), 'market-storage-')),
     ...overrides,
