@@ -153,6 +153,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (!options.db) await db.destroy();
   });
 
+  // First of the request hooks, so a shed request costs as little as possible (helmet's headers
+  // alone cost more than answering 503).
+  if (config.loadShedding) await registerLoadShedding(app, config.loadShedding);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -181,8 +184,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     exposedHeaders: ['X-Total-Count'],
   });
-  // After CORS, so a browser can read the 503; before the rest, so a shed request costs little.
-  if (config.loadShedding) await registerLoadShedding(app, config.loadShedding);
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis } : {}),

@@ -64,11 +64,9 @@ export async function registerLoadShedding(app: FastifyInstance, config: LoadShe
     maxEventLoopDelay: config.maxEventLoopDelayMs,
     sampleInterval: config.sampleIntervalMs,
     retryAfter: config.retryAfterSeconds,
-    // Returning nothing lets the request through; a returned body is sent as the answer.
+    // A request left unanswered here goes on as usual.
     pressureHandler: (request: FastifyRequest, reply: FastifyReply) => {
-      if (isExempt(request.url)) return undefined;
-      refuse(reply);
-      return OVERLOADED;
+      if (!isExempt(request.url)) refuse(reply).send(OVERLOADED);
     },
   });
 
