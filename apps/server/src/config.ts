@@ -58,7 +58,7 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_RESET_PER_MINUTE: z.coerce.number().int().positive().default(5),
   LOAD_SHEDDING: booleanFlag.default(true),
-  LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().positive().default(200),
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(0),
   LOAD_SHED_SAMPLE_MS: z.coerce.number().int().min(10).default(250),
   LOAD_SHED_QUEUE_MS: z.coerce.number().positive().default(50),
   LOAD_SHED_MAX_IN_FLIGHT: z.coerce.number().int().positive().default(100),

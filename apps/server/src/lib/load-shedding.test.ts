@@ -51,6 +51,15 @@ describe(`load shedding (${testDialect})`, () => {
     expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
   });
 
+  it('serves a lone request after one long synchronous task with the default settings', async () => {
+    t = await createTestApp({ loadShedding: loadConfig({}).loadShedding });
+    await t.app.ready();
+    // As a large import on SQLite does; a sampled delay would now read as overload.
+    block(600);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await search()).statusCode).toBe(200);
+  });
+
   it('answers 503 with Retry-After in the API error shape while the event loop is saturated', async () => {
     t = await createTestApp({ loadShedding: { ...NEVER, maxEventLoopDelayMs: 1, sampleIntervalMs: 20 } });
     await t.app.ready();

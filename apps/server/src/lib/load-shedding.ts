@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 
 export interface LoadSheddingConfig {
-  /** Mean event-loop delay (ms, over one sample) above which requests are shed. */
+  /** Mean event-loop delay (ms, over one sample) above which requests are shed; 0 = not used. */
   maxEventLoopDelayMs: number;
   /** How often the event-loop delay is sampled (ms). */
   sampleIntervalMs: number;
@@ -60,15 +60,17 @@ const OVERLOADED = new AppError('UNAVAILABLE', apiErrors.overloaded).toBody();
 export async function registerLoadShedding(app: FastifyInstance, config: LoadSheddingConfig): Promise<void> {
   const refuse = (reply: FastifyReply) => reply.code(503).header('Retry-After', String(config.retryAfterSeconds));
 
-  await app.register(underPressure, {
-    maxEventLoopDelay: config.maxEventLoopDelayMs,
-    sampleInterval: config.sampleIntervalMs,
-    retryAfter: config.retryAfterSeconds,
-    // A request left unanswered here goes on as usual.
-    pressureHandler: (request: FastifyRequest, reply: FastifyReply) => {
-      if (!isExempt(request.url)) refuse(reply).send(OVERLOADED);
-    },
-  });
+  if (config.maxEventLoopDelayMs > 0) {
+    await app.register(underPressure, {
+      maxEventLoopDelay: config.maxEventLoopDelayMs,
+      sampleInterval: config.sampleIntervalMs,
+      retryAfter: config.retryAfterSeconds,
+      // A request left unanswered here goes on as usual.
+      pressureHandler: (request: FastifyRequest, reply: FastifyReply) => {
+        if (!isExempt(request.url)) refuse(reply).send(OVERLOADED);
+      },
+    });
+  }
 
   const turn = createTurnClock();
   const admitted = new WeakSet<FastifyRequest>();
