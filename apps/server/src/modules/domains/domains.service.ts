@@ -41,7 +41,7 @@ export function referrerHost(referrer: string, ownHost: string): string {
 export function createDomainsService(db: Db, listed?: ListedSearch) {
   const k = db.kysely;
   // Bulk imports and reviews move many rows into a status the planner's picture does not show.
-  const statistics = createStatisticsRefresher(db, 'domains');
+  const statistics = createStatisticsRefresher(db, 'domains', ['status']);
 
   function canManage(principal: Principal | undefined, domain: DomainWithOwner): boolean {
     return !!principal && (principal.user.id === domain.user_id || isAdminRole(principal.user.role));
