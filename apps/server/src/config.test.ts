@@ -24,7 +24,7 @@ describe('config', () => {
   });
 
   it('sheds load by default, with the documented thresholds, and can be turned off', () => {
-    expect(loadConfig({}).loadShedding).toEqual({ maxEventLoopDelayMs: 0, sampleIntervalMs: 250, maxQueueMs: 50, maxInFlight: 100, retryAfterSeconds: 2 });
+    expect(loadConfig({}).loadShedding).toEqual({ maxEventLoopDelayMs: 0, sampleIntervalMs: 250, maxQueueMs: 25, maxInFlight: 100, retryAfterSeconds: 2 });
     expect(loadConfig({ LOAD_SHED_QUEUE_MS: '80' }).loadShedding?.maxQueueMs).toBe(80);
     expect(loadConfig({ LOAD_SHEDDING: 'off' }).loadShedding).toBeUndefined();
   });

@@ -60,7 +60,7 @@ const envSchema = z.object({
   LOAD_SHEDDING: booleanFlag.default(true),
   LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(0),
   LOAD_SHED_SAMPLE_MS: z.coerce.number().int().min(10).default(250),
-  LOAD_SHED_QUEUE_MS: z.coerce.number().positive().default(50),
+  LOAD_SHED_QUEUE_MS: z.coerce.number().positive().default(25),
   LOAD_SHED_MAX_IN_FLIGHT: z.coerce.number().int().positive().default(100),
   LOAD_SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().positive().default(2),
 });
