@@ -31,8 +31,8 @@ describe('the turn clock', () => {
   });
 
   it('never sheds the health check or static files', () => {
-    for (const url of ['/api/health', '/assets/index-abc123.js', '/favicon.svg', '/robots.txt?x=1']) expect(isExempt(url), url).toBe(true);
-    for (const url of ['/api/domains/search/?domain_name=a.com', '/landing/12', '/', '/market', '/api/domains/x.json']) expect(isExempt(url), url).toBe(false);
+    for (const url of ['/api/health', '/api/health/', '/assets/index-abc123.js', '/favicon.svg', '/robots.txt?x=1']) expect(isExempt(url), url).toBe(true);
+    for (const url of ['/api/domains/search/?domain_name=a.com', '/landing/12', '/', '/market', '/api/domains/x.json', '/api/healthy']) expect(isExempt(url), url).toBe(false);
   });
 });
 

@@ -1,10 +1,12 @@
 /**
  * Load shedding: past its capacity the server answers 503 with Retry-After at once, instead of
- * queueing requests until every one of them is seconds late. Three signals, any one sheds:
- *   - event-loop delay (from @fastify/under-pressure): the process as a whole is saturated;
- *   - queue wait: how long a request has already waited behind others handled earlier in the
- *     same event-loop turn (reacts within one turn, where a sampled delay reacts a sample later);
- *   - requests in flight: work waiting on the database pool or the search worker.
+ * queueing requests until every one of them is seconds late. Any of these signals sheds:
+ *   - queue wait: how long a request has waited behind others read in the same event-loop turn,
+ *     i.e. the event loop's delay as that request met it (reacts within the turn);
+ *   - requests in flight: work waiting on the database pool or the search worker;
+ *   - optionally, the mean event-loop delay over a sample (@fastify/under-pressure). Off by
+ *     default: after one long synchronous task (a large import on SQLite blocks for seconds)
+ *     it refused the next requests though none had queued.
  * Health checks and static files are never shed: a load balancer that saw its health check fail
  * would take a busy but healthy instance out, and static files cost next to nothing.
  */
@@ -26,11 +28,12 @@ export interface LoadSheddingConfig {
   retryAfterSeconds: number;
 }
 
+const HEALTH = /^\/api\/health\/?(?:\?|$)/;
 const STATIC_FILE = /^\/(?!api\/)[^?]*\.[a-z0-9]{1,12}(?:\?|$)/i;
 
 /** Requests that are always served: the health check and the built app's files. */
 export function isExempt(url: string): boolean {
-  return url === '/api/health' || url.startsWith('/api/health?') || url.startsWith('/assets/') || STATIC_FILE.test(url);
+  return HEALTH.test(url) || url.startsWith('/assets/') || STATIC_FILE.test(url);
 }
 
 /**
