@@ -28,7 +28,7 @@ declare module 'autocannon' {
     requests?: Request[];
     headers?: Record<string, string>;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram;
     latency: Histogram;
     throughput: Histogram;
@@ -37,7 +37,12 @@ declare module 'autocannon' {
     non2xx: number;
     '2xx': number;
     duration: number;
+    statusCodeStats: Record<string, { count: number }>;
+  }
+  interface Instance {
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): Instance;
   }
   function autocannon(options: Options): Promise<Result>;
+  function autocannon(options: Options, done: (err: Error | null, result: Result) => void): Instance;
   export default autocannon;
 }

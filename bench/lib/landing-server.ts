@@ -31,6 +31,8 @@ async function start(): Promise<void> {
       NS_CHECK_INTERVAL_MINUTES: '0',
       PUBLIC_URL: 'http://127.0.0.1',
       ...(process.env.SEARCH_INDEX ? { SEARCH_INDEX: process.env.SEARCH_INDEX } : {}),
+      // Load-shedding settings (LOAD_SHEDDING, LOAD_SHED_*) as the benchmark sets them.
+      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k === 'LOAD_SHEDDING' || k.startsWith('LOAD_SHED_'))),
       // The built React app, so the site's own pages can be measured too.
       WEB_DIST: `${process.env.BENCH_ROOT ?? new URL('..', import.meta.url).pathname}/../apps/web/dist`,
     });

@@ -23,6 +23,12 @@ describe('config', () => {
     expect(loadConfig({ RATE_LIMIT_RESET_PER_MINUTE: '50' }).rateLimits.resetPerMinutePerIp).toBe(50);
   });
 
+  it('sheds load by default, with the documented thresholds, and can be turned off', () => {
+    expect(loadConfig({}).loadShedding).toEqual({ maxEventLoopDelayMs: 0, sampleIntervalMs: 250, maxQueueMs: 25, maxInFlight: 100, retryAfterSeconds: 2 });
+    expect(loadConfig({ LOAD_SHED_QUEUE_MS: '80' }).loadShedding?.maxQueueMs).toBe(80);
+    expect(loadConfig({ LOAD_SHEDDING: 'off' }).loadShedding).toBeUndefined();
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA/);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { OutboxSettings } from './mail/outbox.js';
+import type { LoadSheddingConfig } from './lib/load-shedding.js';
 
 const booleanFlag = z
   .enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no'])
@@ -67,6 +68,12 @@ const envSchema = z.object({
   LEAD_REQUESTS_PER_HOUR_PER_LEAD: z.coerce.number().int().positive().default(5),
   LEAD_REQUESTS_PER_HOUR_PER_USER: z.coerce.number().int().positive().default(30),
   LEAD_REQUEST_MAIL_WINDOW_MINUTES: z.coerce.number().positive().default(60),
+  LOAD_SHEDDING: booleanFlag.default(true),
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(0),
+  LOAD_SHED_SAMPLE_MS: z.coerce.number().int().min(10).default(250),
+  LOAD_SHED_QUEUE_MS: z.coerce.number().positive().default(25),
+  LOAD_SHED_MAX_IN_FLIGHT: z.coerce.number().int().positive().default(100),
+  LOAD_SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().positive().default(2),
 });
 
 export interface AppConfig {
@@ -131,6 +138,8 @@ export interface AppConfig {
    * clock hour, and the window in which repeats to one seller make one e-mail.
    */
   leadRequests: { perLeadPerHour: number; perUserPerHour: number; mailWindowMs: number };
+  /** 503 with Retry-After past capacity (lib/load-shedding.ts); off when undefined. */
+  loadShedding?: LoadSheddingConfig;
   rateLimits: {
     loginPerMinutePerIp: number;
     /** Login back-off per (account, address) pair: failures before the first wait, then waits doubling from firstWaitMs up to maxWaitMs. */
@@ -243,6 +252,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perUserPerHour: e.LEAD_REQUESTS_PER_HOUR_PER_USER,
       mailWindowMs: e.LEAD_REQUEST_MAIL_WINDOW_MINUTES * 60_000,
     },
+    loadShedding: e.LOAD_SHEDDING
+      ? {
+          maxEventLoopDelayMs: e.LOAD_SHED_EVENT_LOOP_DELAY_MS,
+          sampleIntervalMs: e.LOAD_SHED_SAMPLE_MS,
+          maxQueueMs: e.LOAD_SHED_QUEUE_MS,
+          maxInFlight: e.LOAD_SHED_MAX_IN_FLIGHT,
+          retryAfterSeconds: e.LOAD_SHED_RETRY_AFTER_SECONDS,
+        }
+      : undefined,
     rateLimits: {
       loginPerMinutePerIp: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       freeFailuresPerPair: 5,

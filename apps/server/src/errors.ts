@@ -15,6 +15,8 @@ export const errorStatus = {
   INTERNAL: 500,
   /** A service we depend on (the card processor) failed or did not answer. */
   UPSTREAM: 502,
+  /** The server is past its capacity and turned the request away before doing its work. */
+  UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;
 

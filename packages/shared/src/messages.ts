@@ -41,6 +41,7 @@ export const apiErrors = {
   permissionDenied: 'You do not have permission to perform this action.',
   notFound: 'Not found.',
   tooManyRequests: 'Request was throttled. Please try again later.',
+  overloaded: 'The server is busy. Please try again in a moment.',
   tooManyFailures: (seconds: number) =>
     `Too many failed sign-in attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
   providerNotConfigured: (provider: string) =>

@@ -40,6 +40,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Mail goes when a commit wakes the worker; tests that need retries set their own timings.
     mail: { ...base.mail, pollMs: 0 },
     leadRequests: RELAXED_LEAD_REQUESTS,
+    // A busy test machine must not see its requests shed; the load-shedding tests turn it on.
+    loadShedding: undefined,
     storageSecret: randomBytes(32).toString('hex'),
     storageDir: fs.mkdtempSync(path.join(os.tmpdir(), 'market-storage-')),
     ...overrides,

@@ -141,13 +141,13 @@ export async function deleteDomain(db: Executor, id: number): Promise<void> {
   await db.deleteFrom('domains').where('id', '=', id).execute();
 }
 
+/** One page of the approval queue, oldest first, after the id the previous page ended at. */
+export function pendingDomainsQuery(db: Executor, limit: number, afterId = 0) {
+  return selectWithOwner(db).where('d.status', '=', 'pending').where('d.id', '>', afterId).orderBy('d.id', 'asc').limit(limit);
+}
+
 export function listPendingDomains(db: Executor, limit: number, afterId = 0) {
-  return selectWithOwner(db)
-    .where('d.status', '=', 'pending')
-    .where('d.id', '>', afterId)
-    .orderBy('d.id', 'asc')
-    .limit(limit)
-    .execute();
+  return pendingDomainsQuery(db, limit, afterId).execute();
 }
 
 export async function setReview(

@@ -9,6 +9,7 @@ import {
 } from '@market/shared';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
+import { createStatisticsRefresher } from '../../db/statistics.js';
 import { AppError } from '../../errors.js';
 import { writeAudit } from '../../lib/audit-log.js';
 import type { Principal } from '../auth/auth.service.js';
@@ -39,6 +40,8 @@ export function referrerHost(referrer: string, ownHost: string): string {
 
 export function createDomainsService(db: Db, listed?: ListedSearch) {
   const k = db.kysely;
+  // Bulk imports and reviews move many rows into a status the planner's picture does not show.
+  const statistics = createStatisticsRefresher(db, 'domains', ['status']);
 
   function canManage(principal: Principal | undefined, domain: DomainWithOwner): boolean {
     return !!principal && (principal.user.id === domain.user_id || isAdminRole(principal.user.role));
@@ -73,7 +76,7 @@ export function createDomainsService(db: Db, listed?: ListedSearch) {
       }
       const now = nowIso();
       const userId = principal.user.id;
-      return k.transaction().execute(async (trx) => {
+      const result = await k.transaction().execute(async (trx) => {
         const owners = await repo.findOwnersByName(trx, check.names);
         const rows: repo.ImportedDomain[] = [];
         const existing: string[] = [];
@@ -92,6 +95,8 @@ export function createDomainsService(db: Db, listed?: ListedSearch) {
         await repo.insertClaims(trx, claims);
         return { created: rows.map((r) => r.domain_name), existing_domains: existing };
       });
+      await statistics.wrote(result.created.length);
+      return result;
     },
 
     listOwn(principal: Principal, page: number, limit: number) {
@@ -237,6 +242,7 @@ export function createDomainsService(db: Db, listed?: ListedSearch) {
         });
         return n;
       });
+      await statistics.wrote(updated);
       return { updated };
     },
   };
