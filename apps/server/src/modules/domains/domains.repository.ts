@@ -89,13 +89,26 @@ const IMPORT_COLUMNS: [keyof ImportedDomain, string][] = [
 ];
 
 /**
- * Bulk insert for imports. PostgreSQL gets one array per column and unnests them, so a statement
- * carries 11 parameters however many rows (faster to bind and plan than 5,500 placeholders).
+ * Bulk insert for imports that skips names already taken, returning the names it did insert.
+ * A name taken by a concurrent import that committed first is skipped rather than failing the
+ * whole import on the unique index; the caller then treats it as existing.
+ *
+ * PostgreSQL gets one array per column and unnests them, so a statement carries 11 parameters
+ * however many rows (faster to bind and plan than 5,500 placeholders).
  */
-export async function insertDomains(db: Executor, rows: ImportedDomain[], dialect: Dialect): Promise<void> {
+export async function insertDomains(db: Executor, rows: ImportedDomain[], dialect: Dialect): Promise<Set<string>> {
+  const inserted = new Set<string>();
   if (dialect !== 'postgres') {
-    for (const part of chunks(rows)) await db.insertInto('domains').values(part).execute();
-    return;
+    for (const part of chunks(rows)) {
+      const done = await db
+        .insertInto('domains')
+        .values(part)
+        .onConflict((oc) => oc.column('domain_name').doNothing())
+        .returning('domain_name')
+        .execute();
+      for (const r of done) inserted.add(r.domain_name);
+    }
+    return inserted;
   }
   // A large import would otherwise merge the trigram index's pending list into the index many
   // times over; one larger list is merged once, later, off the request.
@@ -103,8 +116,12 @@ export async function insertDomains(db: Executor, rows: ImportedDomain[], dialec
   for (const part of chunks(rows, 10_000)) {
     const columns = sql.join(IMPORT_COLUMNS.map(([name]) => sql.ref(name)));
     const arrays = sql.join(IMPORT_COLUMNS.map(([name, type]) => sql`${part.map((r) => r[name])}::${sql.raw(type)}[]`));
-    await sql`INSERT INTO domains (${columns}) SELECT * FROM unnest(${arrays})`.execute(db);
+    const done = await sql<{ domain_name: string }>`
+      INSERT INTO domains (${columns}) SELECT * FROM unnest(${arrays})
+      ON CONFLICT (domain_name) DO NOTHING RETURNING domain_name`.execute(db);
+    for (const r of done.rows) inserted.add(r.domain_name);
   }
+  return inserted;
 }
 
 export async function insertClaims(db: Executor, claims: { domain_id: number; user_id: number; created_at: string }[]): Promise<void> {

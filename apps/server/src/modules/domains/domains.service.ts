@@ -76,21 +76,30 @@ export function createDomainsService(db: Db, listed?: ListedSearch) {
       return k.transaction().execute(async (trx) => {
         const owners = await repo.findOwnersByName(trx, check.names);
         const rows: repo.ImportedDomain[] = [];
+        for (const { name, parts } of described) {
+          if (parts && !owners.has(name)) rows.push(repo.importedDomain(userId, parts, now));
+        }
+        // Concurrent imports of overlapping lists lock the names in one order, so on PostgreSQL
+        // they wait for each other instead of deadlocking.
+        rows.sort((a, b) => (a.domain_name < b.domain_name ? -1 : a.domain_name > b.domain_name ? 1 : 0));
+        const inserted = await repo.insertDomains(trx, rows, db.dialect);
+        // Names another import committed after our first read: answered as existing, like any other.
+        const raced = rows.filter((r) => !inserted.has(r.domain_name)).map((r) => r.domain_name);
+        if (raced.length > 0) for (const [name, owner] of await repo.findOwnersByName(trx, raced)) owners.set(name, owner);
+        const created: string[] = [];
         const existing: string[] = [];
         const claims: { domain_id: number; user_id: number; created_at: string }[] = [];
-        for (const { name, parts } of described) {
-          const owner = owners.get(name);
-          if (owner) {
-            existing.push(name);
-            if (owner.user_id !== userId) claims.push({ domain_id: owner.id, user_id: userId, created_at: now });
+        for (const { name } of described) {
+          if (inserted.has(name)) {
+            created.push(name);
             continue;
           }
-          if (!parts) continue;
-          rows.push(repo.importedDomain(userId, parts, now));
+          existing.push(name);
+          const owner = owners.get(name);
+          if (owner && owner.user_id !== userId) claims.push({ domain_id: owner.id, user_id: userId, created_at: now });
         }
-        await repo.insertDomains(trx, rows, db.dialect);
         await repo.insertClaims(trx, claims);
-        return { created: rows.map((r) => r.domain_name), existing_domains: existing };
+        return { created, existing_domains: existing };
       });
     },
 

@@ -114,6 +114,29 @@ describe(`domains API (${testDialect})`, () => {
       expect(await byName(other.token, 'contested.com')).toBeUndefined();
     });
 
+    it('answers sellers racing for the same names as a single import would: one owner, the rest existing with a claim', async () => {
+      const sellers = await Promise.all(Array.from({ length: 5 }, () => registerUser(t.app)));
+      const names = Array.from({ length: 10 }, (_, i) => `race-${i}.com`);
+      const requests = sellers.flatMap((s) => names.map((name) => ({ seller: s, name })));
+      const answers = await Promise.all(
+        requests.map(async ({ seller: s, name }) => ({ seller: s, name, res: await importText(s.token, name) })),
+      );
+
+      expect(answers.filter((a) => a.res.statusCode !== 201).map((a) => `${a.res.statusCode} ${a.res.body}`)).toEqual([]);
+      for (const name of names) {
+        const mine = answers.filter((a) => a.name === name).map((a) => ({ user: a.seller.user.id, body: json(a.res) }));
+        const winners = mine.filter((a) => (a.body.created as string[]).length === 1);
+        expect(winners.map((w) => w.body)).toEqual([{ created: [name], existing_domains: [] }]);
+        const losers = mine.filter((a) => a !== winners[0]);
+        for (const l of losers) expect(l.body).toEqual({ created: [], existing_domains: [name] });
+
+        const row = await t.db.kysely.selectFrom('domains').select(['id', 'user_id']).where('domain_name', '=', name).executeTakeFirstOrThrow();
+        expect(row.user_id).toBe(winners[0]?.user);
+        const claims = await t.db.kysely.selectFrom('domain_claims').select('user_id').where('domain_id', '=', row.id).execute();
+        expect(claims.map((c) => c.user_id).sort((a, b) => a - b)).toEqual(losers.map((l) => l.user).sort((a, b) => a - b));
+      }
+    });
+
     it('requires sign-in', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/domains/', payload: { domain_list: 'x.com' } });
       expect(res.statusCode).toBe(401);
