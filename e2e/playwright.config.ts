@@ -23,6 +23,7 @@ const serverEnv: Record<string, string> = {
   LOG_LEVEL: 'warn',
   RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
   RATE_LIMIT_RESET_PER_MINUTE: '1000',
+  RATE_LIMIT_IMPORTS_PER_MINUTE: '1000',
   NS_CHECK_INTERVAL_MINUTES: '0',
   // Order deadlines are applied every second, so a journey can pass one and see its effect.
   DEAL_SWEEP_SECONDS: '1',

@@ -56,6 +56,7 @@ const envSchema = z.object({
   // Raised only by the browser test suite, which signs in many times a minute from one address.
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_RESET_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_IMPORTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
 });
 
 export interface AppConfig {
@@ -118,6 +119,8 @@ export interface AppConfig {
     failuresPerHourPerAccount: number;
     registerPerMinutePerIp: number;
     resetPerMinutePerIp: number;
+    /** Domain imports a signed-in user may start a minute: a 2 MB list costs a core seconds of work. */
+    importsPerMinutePerUser: number;
   };
 }
 
@@ -212,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       failuresPerHourPerAccount: 100,
       registerPerMinutePerIp: Math.max(20, e.RATE_LIMIT_LOGIN_PER_MINUTE),
       resetPerMinutePerIp: e.RATE_LIMIT_RESET_PER_MINUTE,
+      importsPerMinutePerUser: e.RATE_LIMIT_IMPORTS_PER_MINUTE,
     },
   });
 }

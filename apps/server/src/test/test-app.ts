@@ -19,6 +19,7 @@ export const RELAXED_LIMITS: AppConfig['rateLimits'] = {
   failuresPerHourPerAccount: 10_000,
   registerPerMinutePerIp: 10_000,
   resetPerMinutePerIp: 10_000,
+  importsPerMinutePerUser: 10_000,
 };
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {

@@ -9,6 +9,7 @@ import {
   multipartBody,
   registerUser,
   type TestApp,
+  RELAXED_LIMITS,
   testDialect,
 } from '../../test/test-app.js';
 
@@ -248,6 +249,33 @@ describe(`domains API (${testDialect})`, () => {
       expect(await byName(seller.token, 'bulk-a.com')).toMatchObject({ status: 'denied', status_label: 'Denied' });
       const bad = await t.app.inject({ method: 'POST', url: '/api/domains/admin/approval/', headers: bearer(admin), payload: { ids: [], action: 'maybe' } });
       expect(bad.statusCode).toBe(400);
+    });
+  });
+
+  describe('import rate limit', () => {
+    let limited: TestApp;
+    beforeAll(async () => {
+      limited = await createTestApp({ rateLimits: { ...RELAXED_LIMITS, importsPerMinutePerUser: 2 } });
+    });
+    afterAll(() => limited.close());
+    const post = (token: string, domain_list: string) =>
+      limited.app.inject({ method: 'POST', url: '/api/domains/', headers: bearer(token), payload: { domain_list } });
+
+    it('refuses a user\'s imports over the limit with 429 and a message, counting each user apart', async () => {
+      const [first, second] = [await registerUser(limited.app), await registerUser(limited.app)];
+      expect((await post(first.token, 'limit-a.com')).statusCode).toBe(201);
+      expect((await post(first.token, 'limit-b.com')).statusCode).toBe(201);
+
+      const refused = await post(first.token, 'limit-c.com');
+      expect(refused.statusCode).toBe(429);
+      const retry = Number(refused.headers['retry-after']);
+      expect(retry).toBeGreaterThan(0);
+      expect(json(refused)).toEqual({ detail: dm.importsThrottled(2, retry) });
+      const written = await limited.db.kysely.selectFrom('domains').select('domain_name').where('domain_name', '=', 'limit-c.com').execute();
+      expect(written).toEqual([]);
+
+      // Every request here comes from one address: the other user's count is their own.
+      expect((await post(second.token, 'limit-d.com')).statusCode).toBe(201);
     });
   });
 });
