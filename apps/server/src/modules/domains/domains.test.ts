@@ -1,6 +1,8 @@
 import { apiErrors, domainMessages as dm, MAX_UPLOAD_BYTES } from '@market/shared';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeDomain } from './domain-name.js';
+import { createDomainsService } from './domains.service.js';
 import {
   adminToken,
   bearer,
@@ -250,6 +252,81 @@ describe(`domains API (${testDialect})`, () => {
       const bad = await t.app.inject({ method: 'POST', url: '/api/domains/admin/approval/', headers: bearer(admin), payload: { ids: [], action: 'maybe' } });
       expect(bad.statusCode).toBe(400);
     });
+  });
+
+  // Its own app: these lists would crowd the approval queue the other tests read.
+  describe('large imports', () => {
+    let big: TestApp;
+    let bigSeller: { token: string; user: { id: number } };
+    let bigOther: { token: string; user: { id: number } };
+    beforeAll(async () => {
+      big = await createTestApp();
+      bigSeller = await registerUser(big.app);
+      bigOther = await registerUser(big.app);
+    });
+    afterAll(() => big.close());
+    const importBig = (token: string, domain_list: string) =>
+      big.app.inject({ method: 'POST', url: '/api/domains/', headers: bearer(token), payload: { domain_list } });
+    const importBigFile = (token: string, parts: Parameters<typeof multipartBody>[0]) => {
+      const { payload, headers } = multipartBody(parts);
+      return big.app.inject({ method: 'POST', url: '/api/domains/', headers: { ...headers, ...bearer(token) }, payload });
+    };
+
+    it('imports a list larger than one write batch with the same answer and rows as a small one', async () => {
+      const taken = ['big-taken-a.com', 'big-taken-b.net'];
+      await importBig(bigOther.token, taken.join(' '));
+      await importBig(bigSeller.token, 'big-mine.org');
+      // Not in name order, with a duplicate, an IDN, and names already owned spread through it.
+      const fresh = Array.from({ length: 24_000 }, (_, i) => `big-${((i * 7919) % 24_000).toString(36)}.${['com', 'co.uk', 'io'][i % 3]}`);
+      const list = [...fresh.slice(0, 9_000), taken[0], 'Bücher-big.de', ...fresh.slice(9_000, 20_000), 'big-mine.org', fresh[5], ...fresh.slice(20_000), taken[1]];
+      const res = await importBigFile(bigSeller.token, { file: { name: 'big.txt', data: list.join('\n') } });
+      expect(res.statusCode).toBe(201);
+      const body = json<{ created: string[]; existing_domains: string[] }>(res);
+      expect(body.created).toEqual([...fresh.slice(0, 9_000), 'xn--bcher-big-q9a.de', ...fresh.slice(9_000)]);
+      expect(body.existing_domains).toEqual([taken[0], 'big-mine.org', taken[1]]);
+
+      const rows = await big.db.kysely
+        .selectFrom('domains')
+        .select(['domain_name', 'domain_unicode', 'domain_label', 'domain_extension', 'label_length', 'has_digit', 'has_hyphen', 'is_idn', 'user_id', 'status'])
+        .where('user_id', '=', bigSeller.user.id)
+        .where('domain_name', 'in', ['xn--bcher-big-q9a.de', fresh[0]!, fresh[23_999]!])
+        .orderBy('domain_name')
+        .execute();
+      const expected = (name: string) => {
+        const p = describeDomain(name)!;
+        return { ...p, has_digit: Number(p.has_digit), has_hyphen: Number(p.has_hyphen), is_idn: Number(p.is_idn), user_id: bigSeller.user.id, status: 'pending' };
+      };
+      expect(rows).toEqual(['xn--bcher-big-q9a.de', fresh[0]!, fresh[23_999]!].sort().map(expected));
+      const { n } = await big.db.kysely.selectFrom('domains').select((eb) => eb.fn.countAll<number>().as('n')).where('domain_name', 'like', 'big-%').executeTakeFirstOrThrow();
+      expect(Number(n)).toBe(24_000 + 3);
+      const claims = await big.db.kysely
+        .selectFrom('domain_claims as c')
+        .innerJoin('domains as d', 'd.id', 'c.domain_id')
+        .select('d.domain_name')
+        .where('c.user_id', '=', bigSeller.user.id)
+        .where('d.domain_name', 'in', [...taken, 'big-mine.org'])
+        .execute();
+      expect(claims.map((c) => c.domain_name).sort()).toEqual(taken);
+    });
+
+    it('lets other work run while it checks and writes a large list', async () => {
+      const service = createDomainsService(big.db);
+      const user = await big.db.kysely.selectFrom('users').selectAll().where('id', '=', bigSeller.user.id).executeTakeFirstOrThrow();
+      const names = Array.from({ length: 20_000 }, (_, i) => `turns-${i}.com`).join('\n');
+      let turns = 0;
+      let importing = true;
+      const count = () => {
+        if (!importing) return;
+        turns += 1;
+        setImmediate(count);
+      };
+      setImmediate(count);
+      const result = await service.importDomains({ user, sessionId: 0 }, undefined, { filename: 'turns.txt', data: Buffer.from(names) });
+      importing = false;
+      expect(result.created).toHaveLength(20_000);
+      expect(turns).toBeGreaterThan(1);
+    });
+
   });
 
   describe('import rate limit', () => {
