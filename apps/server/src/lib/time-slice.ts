@@ -25,28 +25,27 @@ export async function forEachSliced<T>(items: readonly T[], size: number, slicer
 }
 
 /**
- * Sorts by a string key (in code-unit order, as Array#sort) without one long pause: items are
- * bucketed by their key's first two characters in one pass, then each bucket is sorted on its
- * own, pausing between buckets.
+ * Sorts by a string key (in code-unit order, as Array#sort) without one long pause: keys are
+ * bucketed by their first two characters in one pass, then each bucket is sorted on its own,
+ * pausing between buckets. Keys must be unique (they are the names of one import).
  */
 export async function sortByKeySliced<T>(items: readonly T[], key: (item: T) => string, slicer: { pause(): Promise<void> }): Promise<T[]> {
-  const buckets = new Map<string, T[]>();
-  for (const item of items) {
-    const prefix = key(item).slice(0, 2);
-    const bucket = buckets.get(prefix);
-    if (bucket) bucket.push(item);
-    else buckets.set(prefix, [item]);
-  }
-  await slicer.pause();
+  const byKey = new Map<string, T>();
+  const buckets = new Map<string, string[]>();
+  await forEachSliced(items, 5_000, slicer, (piece) => {
+    for (const item of piece) {
+      const k = key(item);
+      byKey.set(k, item);
+      const prefix = k.slice(0, 2);
+      const bucket = buckets.get(prefix);
+      if (bucket) bucket.push(k);
+      else buckets.set(prefix, [k]);
+    }
+  });
   const sorted: T[] = [];
   for (const prefix of [...buckets.keys()].sort()) {
-    const bucket = buckets.get(prefix)!;
-    bucket.sort((a, b) => {
-      const ka = key(a);
-      const kb = key(b);
-      return ka < kb ? -1 : ka > kb ? 1 : 0;
-    });
-    for (const item of bucket) sorted.push(item);
+    // Plain strings sort with the engine's own comparison, several times faster than a callback.
+    for (const k of buckets.get(prefix)!.sort()) sorted.push(byKey.get(k)!);
     await slicer.pause();
   }
   return sorted;

@@ -68,9 +68,8 @@ export function createDomainsService(db: Db, listed?: ListedSearch) {
      */
     async importDomains(principal: Principal, text: string | undefined, file: ImportFile | undefined): Promise<ImportResult> {
       const slicer = createTimeSlicer();
-      const pieces = await readImportPieces(text, file);
+      const pieces = await readImportPieces(text, file, slicer);
       if (pieces.length === 0) throw AppError.fields({ domain_list: [dm.importEmpty] });
-      await slicer.pause();
       const checker = createDomainListChecker();
       await forEachSliced(pieces, SLICE_NAMES, slicer, (part) => checker.add(part));
       const check = checker.result();
@@ -113,15 +112,17 @@ export function createDomainsService(db: Db, listed?: ListedSearch) {
       const created: string[] = [];
       const existing: string[] = [];
       const claims: { domain_id: number; user_id: number; created_at: string }[] = [];
-      for (const name of check.names) {
-        if (inserted.has(name)) {
-          created.push(name);
-          continue;
+      await forEachSliced(check.names, SLICE_NAMES * 10, slicer, (part) => {
+        for (const name of part) {
+          if (inserted.has(name)) {
+            created.push(name);
+            continue;
+          }
+          existing.push(name);
+          const owner = owners.get(name);
+          if (owner && owner.user_id !== userId) claims.push({ domain_id: owner.id, user_id: userId, created_at: now });
         }
-        existing.push(name);
-        const owner = owners.get(name);
-        if (owner && owner.user_id !== userId) claims.push({ domain_id: owner.id, user_id: userId, created_at: now });
-      }
+      });
       await repo.insertClaims(k, claims);
       return { created, existing_domains: existing };
     },
