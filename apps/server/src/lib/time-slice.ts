@@ -5,7 +5,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
  * of work: once the current slice has run `sliceMs`, it waits for the event loop's next turn
  * (pending I/O and timers run there) and starts a new slice; otherwise it returns at once.
  */
-export function createTimeSlicer(sliceMs = 10): { pause(): Promise<void> } {
+export function createTimeSlicer(sliceMs = 5): { pause(): Promise<void> } {
   let sliceStart = performance.now();
   return {
     async pause() {
