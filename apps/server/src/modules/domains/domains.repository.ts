@@ -32,15 +32,6 @@ export function findDomainByName(db: Executor, asciiName: string): Promise<Domai
   return selectWithOwner(db).where('d.domain_name', '=', asciiName).executeTakeFirst();
 }
 
-export async function findOwnersByName(db: Executor, names: string[]): Promise<Map<string, { id: number; user_id: number }>> {
-  const found = new Map<string, { id: number; user_id: number }>();
-  for (const part of chunks(names)) {
-    const rows = await db.selectFrom('domains').select(['id', 'user_id', 'domain_name']).where('domain_name', 'in', part).execute();
-    for (const r of rows) found.set(r.domain_name, { id: r.id, user_id: r.user_id });
-  }
-  return found;
-}
-
 /**
  * The owners of the given names in one query, however many: the names travel as one JSON
  * (SQLite) or array (PostgreSQL) parameter, instead of one IN list per 500 names.
