@@ -32,7 +32,7 @@ const INVALID_LIST_LIMIT = 200;
 const SLICE_NAMES = 2_000;
 
 /** Names written per transaction. */
-const WRITE_BATCH = 10_000;
+const WRITE_BATCH = 2_500;
 
 /** The referring site's host, or '' for a direct visit or a link within our own site. */
 export function referrerHost(referrer: string, ownHost: string): string {
