@@ -7,7 +7,8 @@
  *   npx tsx --conditions=source bench/import-load.ts [--imports=6]
  *
  * The server is the bundled app (bench/lib/server-process.ts) on BENCH_PORT or a free port.
- * SQLite: bench/out/import-load.db (recreated). PostgreSQL: schema bench_import_load (recreated).
+ * SQLite: bench/out/import-load.db (recreated). PostgreSQL: schema bench_import_load (recreated,
+ * dropped after).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -63,10 +64,14 @@ async function freshDatabase(dialect: BenchDialect): Promise<NodeJS.ProcessEnv> 
     for (const s of ['', '-wal', '-shm']) fs.rmSync(`${SQLITE_FILE}${s}`, { force: true });
     return { BENCH_SQLITE_FILE: SQLITE_FILE };
   }
+  await dropPgSchema();
+  return { BENCH_DATABASE_URL: PG_URL, BENCH_DATABASE_SCHEMA: PG_SCHEMA };
+}
+
+async function dropPgSchema(): Promise<void> {
   const db = openDatabase({ databaseUrl: PG_URL, sqliteFile: ':memory:' });
   await sql.raw(`DROP SCHEMA IF EXISTS ${quoteIdent(PG_SCHEMA)} CASCADE`).execute(db.kysely);
   await db.destroy();
-  return { BENCH_DATABASE_URL: PG_URL, BENCH_DATABASE_SCHEMA: PG_SCHEMA };
 }
 
 /** Polls /api/health one request at a time until stopped; each sample is [start time, latency]. */
@@ -176,6 +181,7 @@ async function runDialect(dialect: BenchDialect, lists: { file: string; names: n
     await health.stop();
   } finally {
     await server.stop();
+    if (dialect === 'postgres') await dropPgSchema();
   }
   return runs;
 }
