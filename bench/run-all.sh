@@ -25,13 +25,14 @@ run bench/seed-million.ts
 run bench/search.ts
 if [ "${BENCH_WHATIF:-1}" != 0 ]; then run bench/search-whatif.ts; fi
 run bench/import.ts
+run bench/import-load.ts
 run bench/landing.ts
 run bench/lighthouse.ts
 
 {
   cat bench/out/machine.md
   echo "- Load average at end: $(cut -d' ' -f1-3 /proc/loadavg); whole run $(( $(date +%s) - started )) s"
-  for f in search search-whatif import landing lighthouse; do
+  for f in search search-whatif import import-load landing lighthouse; do
     if [ -f "bench/out/$f.md" ]; then echo; cat "bench/out/$f.md"; fi
   done
 } > bench/out/RESULTS.generated.md

@@ -30,6 +30,7 @@ const serverEnv: Record<string, string> = {
   // Several browsers drive one server on a machine others share; a stall there would shed a
   // journey's request, which is a flaky run, not a finding. Load shedding has its own tests.
   LOAD_SHEDDING: 'off',
+  RATE_LIMIT_IMPORTS_PER_MINUTE: '1000',
   NS_CHECK_INTERVAL_MINUTES: '0',
   // Order deadlines are applied every second, so a journey can pass one and see its effect.
   DEAL_SWEEP_SECONDS: '1',

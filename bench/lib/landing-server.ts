@@ -21,7 +21,10 @@ async function start(): Promise<void> {
     app.get('/bare', async () => 'Hello from a bare Fastify route');
     close = () => app.close();
   } else if (mode === 'app') {
-    const db = openDatabase({ sqliteFile: process.env.BENCH_SQLITE_FILE ?? SQLITE_FILE });
+    // BENCH_DATABASE_URL (+ BENCH_DATABASE_SCHEMA) serves a PostgreSQL schema instead.
+    const db = process.env.BENCH_DATABASE_URL
+      ? openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, schema: process.env.BENCH_DATABASE_SCHEMA, sqliteFile: ':memory:' })
+      : openDatabase({ sqliteFile: process.env.BENCH_SQLITE_FILE ?? SQLITE_FILE });
     await migrateToLatest(db);
     const config = loadConfig({
       NODE_ENV: 'production',

@@ -254,7 +254,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(mailOutboxRoutes, { prefix: '/api/admin', auth, outbox });
   if (stripe && !options.dealPayments) await app.register(stripeWebhookRoutes, { prefix: '/api/payments/stripe', stripe, deals, sponsored });
   await app.register(leadsRoutes, { prefix: '/api/domains', auth, leads, domains });
-  await app.register(domainsRoutes, { prefix: '/api/domains', auth, domains, nameservers, videos });
+  await app.register(domainsRoutes, {
+    prefix: '/api/domains',
+    auth,
+    domains,
+    nameservers,
+    videos,
+    importsPerMinute: config.rateLimits.importsPerMinutePerUser,
+  });
   await registerWebApp(app, config.webDist);
   // Not encapsulated: the parked-domain hook must see requests for every path.
   await landingRoutes(app, { config, domains });

@@ -29,6 +29,12 @@ describe('config', () => {
     expect(loadConfig({ LOAD_SHEDDING: 'off' }).loadShedding).toBeUndefined();
   });
 
+  it('limits domain imports to 10 a minute per user unless configured', () => {
+    expect(loadConfig({}).rateLimits.importsPerMinutePerUser).toBe(10);
+    expect(loadConfig({ RATE_LIMIT_IMPORTS_PER_MINUTE: '3' }).rateLimits.importsPerMinutePerUser).toBe(3);
+    expect(() => loadConfig({ RATE_LIMIT_IMPORTS_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_IMPORTS_PER_MINUTE/);
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA/);

@@ -74,6 +74,7 @@ const envSchema = z.object({
   LOAD_SHED_QUEUE_MS: z.coerce.number().positive().default(25),
   LOAD_SHED_MAX_IN_FLIGHT: z.coerce.number().int().positive().default(100),
   LOAD_SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().positive().default(2),
+  RATE_LIMIT_IMPORTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
 });
 
 export interface AppConfig {
@@ -148,6 +149,8 @@ export interface AppConfig {
     maxWaitMs: number;
     registerPerMinutePerIp: number;
     resetPerMinutePerIp: number;
+    /** Domain imports a signed-in user may start a minute: a 2 MB list costs a core seconds of work. */
+    importsPerMinutePerUser: number;
   };
 }
 
@@ -268,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxWaitMs: 15 * 60_000,
       registerPerMinutePerIp: Math.max(20, e.RATE_LIMIT_LOGIN_PER_MINUTE),
       resetPerMinutePerIp: e.RATE_LIMIT_RESET_PER_MINUTE,
+      importsPerMinutePerUser: e.RATE_LIMIT_IMPORTS_PER_MINUTE,
     },
   });
 }

@@ -85,6 +85,8 @@ export const domainMessages = {
   minOfferNotAllowed: 'Domains under $10,000 take no offers, so they have no minimum offer.',
   minOfferAbovePrice: 'The minimum offer cannot be higher than the price.',
   priceTooHigh: 'Please enter a price up to $1,000,000,000.',
+  importsThrottled: (perMinute: number, retrySeconds: number) =>
+    `You can import up to ${perMinute} times a minute. Please try again in ${retrySeconds} seconds.`,
 } as const;
 
 export const settingsMessages = {

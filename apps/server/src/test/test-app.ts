@@ -21,6 +21,7 @@ export const RELAXED_LIMITS: AppConfig['rateLimits'] = {
   maxWaitMs: 15 * 60_000,
   registerPerMinutePerIp: 10_000,
   resetPerMinutePerIp: 10_000,
+  importsPerMinutePerUser: 10_000,
 };
 
 /** Throttles high enough that only the tests of the throttle meet them; e-mail coalescing as configured by default. */

@@ -26,8 +26,10 @@ export function describeDomain(asciiName: string): DomainNameParts | undefined {
   if (!suffix || !parsed.isIcann || parsed.domain === null) return undefined;
   if (asciiName === suffix || !asciiName.endsWith(`.${suffix}`)) return undefined;
   const label = asciiName.slice(0, -(suffix.length + 1));
-  const unicode = domainToUnicode(asciiName) || asciiName;
-  const unicodeLabel = unicode.slice(0, unicode.length - (domainToUnicode(suffix) || suffix).length - 1);
+  // Only punycode labels have another Unicode form; most names of a large import have none.
+  const isIdn = asciiName.includes('xn--');
+  const unicode = isIdn ? domainToUnicode(asciiName) || asciiName : asciiName;
+  const unicodeLabel = isIdn ? unicode.slice(0, unicode.length - (domainToUnicode(suffix) || suffix).length - 1) : label;
   return {
     domain_name: asciiName,
     domain_unicode: unicode,
@@ -36,6 +38,6 @@ export function describeDomain(asciiName: string): DomainNameParts | undefined {
     label_length: [...unicodeLabel].length,
     has_digit: /\d/.test(label),
     has_hyphen: unicodeLabel.includes('-'),
-    is_idn: asciiName.split('.').some((l) => l.startsWith('xn--')),
+    is_idn: isIdn && asciiName.split('.').some((l) => l.startsWith('xn--')),
   };
 }

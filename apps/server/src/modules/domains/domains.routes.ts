@@ -69,7 +69,8 @@ export const domainsRoutes: FastifyPluginAsyncZod<{
   domains: DomainsService;
   nameservers: NameserverService;
   videos: VideosService;
-}> = async (app, { auth, domains, nameservers, videos }) => {
+  importsPerMinute: number;
+}> = async (app, { auth, domains, nameservers, videos, importsPerMinute }) => {
   const authenticated = requireAuth(auth);
   const tags = ['domains'];
 
@@ -113,7 +114,15 @@ export const domainsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post('/', { onRequest: authenticated, bodyLimit: 3 * MAX_UPLOAD_BYTES, schema: { tags } }, async (request, reply) => {
+  // Counted per user (the route's sign-in check runs first), in Redis when the app has it.
+  const importLimit = {
+    max: importsPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => `import:${request.principal?.user.id ?? request.ip}`,
+    errorResponseBuilder: (_request: FastifyRequest, context: { max: number; ttl: number }) =>
+      new AppError('RATE_LIMITED', dm.importsThrottled(context.max, Math.max(1, Math.ceil(context.ttl / 1000)))),
+  };
+  app.post('/', { onRequest: authenticated, bodyLimit: 3 * MAX_UPLOAD_BYTES, config: { rateLimit: importLimit }, schema: { tags } }, async (request, reply) => {
     const { text, file } = await readImportRequest(request);
     return reply.status(201).send(await domains.importDomains(principalOf(request), text, file));
   });

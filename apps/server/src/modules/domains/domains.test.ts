@@ -1,6 +1,8 @@
 import { apiErrors, domainMessages as dm, MAX_UPLOAD_BYTES } from '@market/shared';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeDomain } from './domain-name.js';
+import { createDomainsService } from './domains.service.js';
 import {
   adminToken,
   bearer,
@@ -9,6 +11,7 @@ import {
   multipartBody,
   registerUser,
   type TestApp,
+  RELAXED_LIMITS,
   testDialect,
 } from '../../test/test-app.js';
 
@@ -112,6 +115,29 @@ describe(`domains API (${testDialect})`, () => {
       const claims = await t.db.kysely.selectFrom('domain_claims').selectAll().where('user_id', '=', other.user.id).execute();
       expect(claims).toHaveLength(1);
       expect(await byName(other.token, 'contested.com')).toBeUndefined();
+    });
+
+    it('answers sellers racing for the same names as a single import would: one owner, the rest existing with a claim', async () => {
+      const sellers = await Promise.all(Array.from({ length: 5 }, () => registerUser(t.app)));
+      const names = Array.from({ length: 10 }, (_, i) => `race-${i}.com`);
+      const requests = sellers.flatMap((s) => names.map((name) => ({ seller: s, name })));
+      const answers = await Promise.all(
+        requests.map(async ({ seller: s, name }) => ({ seller: s, name, res: await importText(s.token, name) })),
+      );
+
+      expect(answers.filter((a) => a.res.statusCode !== 201).map((a) => `${a.res.statusCode} ${a.res.body}`)).toEqual([]);
+      for (const name of names) {
+        const mine = answers.filter((a) => a.name === name).map((a) => ({ user: a.seller.user.id, body: json(a.res) }));
+        const winners = mine.filter((a) => (a.body.created as string[]).length === 1);
+        expect(winners.map((w) => w.body)).toEqual([{ created: [name], existing_domains: [] }]);
+        const losers = mine.filter((a) => a !== winners[0]);
+        for (const l of losers) expect(l.body).toEqual({ created: [], existing_domains: [name] });
+
+        const row = await t.db.kysely.selectFrom('domains').select(['id', 'user_id']).where('domain_name', '=', name).executeTakeFirstOrThrow();
+        expect(row.user_id).toBe(winners[0]?.user);
+        const claims = await t.db.kysely.selectFrom('domain_claims').select('user_id').where('domain_id', '=', row.id).execute();
+        expect(claims.map((c) => c.user_id).sort((a, b) => a - b)).toEqual(losers.map((l) => l.user).sort((a, b) => a - b));
+      }
     });
 
     it('requires sign-in', async () => {
@@ -225,6 +251,108 @@ describe(`domains API (${testDialect})`, () => {
       expect(await byName(seller.token, 'bulk-a.com')).toMatchObject({ status: 'denied', status_label: 'Denied' });
       const bad = await t.app.inject({ method: 'POST', url: '/api/domains/admin/approval/', headers: bearer(admin), payload: { ids: [], action: 'maybe' } });
       expect(bad.statusCode).toBe(400);
+    });
+  });
+
+  // Its own app: these lists would crowd the approval queue the other tests read.
+  describe('large imports', () => {
+    let big: TestApp;
+    let bigSeller: { token: string; user: { id: number } };
+    let bigOther: { token: string; user: { id: number } };
+    beforeAll(async () => {
+      big = await createTestApp();
+      bigSeller = await registerUser(big.app);
+      bigOther = await registerUser(big.app);
+    });
+    afterAll(() => big.close());
+    const importBig = (token: string, domain_list: string) =>
+      big.app.inject({ method: 'POST', url: '/api/domains/', headers: bearer(token), payload: { domain_list } });
+    const importBigFile = (token: string, parts: Parameters<typeof multipartBody>[0]) => {
+      const { payload, headers } = multipartBody(parts);
+      return big.app.inject({ method: 'POST', url: '/api/domains/', headers: { ...headers, ...bearer(token) }, payload });
+    };
+
+    it('imports a list larger than one write batch with the same answer and rows as a small one', async () => {
+      const taken = ['big-taken-a.com', 'big-taken-b.net'];
+      await importBig(bigOther.token, taken.join(' '));
+      await importBig(bigSeller.token, 'big-mine.org');
+      // Not in name order, with a duplicate, an IDN, and names already owned spread through it.
+      const fresh = Array.from({ length: 24_000 }, (_, i) => `big-${((i * 7919) % 24_000).toString(36)}.${['com', 'co.uk', 'io'][i % 3]}`);
+      const list = [...fresh.slice(0, 9_000), taken[0], 'Bücher-big.de', ...fresh.slice(9_000, 20_000), 'big-mine.org', fresh[5], ...fresh.slice(20_000), taken[1]];
+      const res = await importBigFile(bigSeller.token, { file: { name: 'big.txt', data: list.join('\n') } });
+      expect(res.statusCode).toBe(201);
+      const body = json<{ created: string[]; existing_domains: string[] }>(res);
+      expect(body.created).toEqual([...fresh.slice(0, 9_000), 'xn--bcher-big-q9a.de', ...fresh.slice(9_000)]);
+      expect(body.existing_domains).toEqual([taken[0], 'big-mine.org', taken[1]]);
+
+      const rows = await big.db.kysely
+        .selectFrom('domains')
+        .select(['domain_name', 'domain_unicode', 'domain_label', 'domain_extension', 'label_length', 'has_digit', 'has_hyphen', 'is_idn', 'user_id', 'status'])
+        .where('user_id', '=', bigSeller.user.id)
+        .where('domain_name', 'in', ['xn--bcher-big-q9a.de', fresh[0]!, fresh[23_999]!])
+        .orderBy('domain_name')
+        .execute();
+      const expected = (name: string) => {
+        const p = describeDomain(name)!;
+        return { ...p, has_digit: Number(p.has_digit), has_hyphen: Number(p.has_hyphen), is_idn: Number(p.is_idn), user_id: bigSeller.user.id, status: 'pending' };
+      };
+      expect(rows).toEqual(['xn--bcher-big-q9a.de', fresh[0]!, fresh[23_999]!].sort().map(expected));
+      const { n } = await big.db.kysely.selectFrom('domains').select((eb) => eb.fn.countAll<number>().as('n')).where('domain_name', 'like', 'big-%').executeTakeFirstOrThrow();
+      expect(Number(n)).toBe(24_000 + 3);
+      const claims = await big.db.kysely
+        .selectFrom('domain_claims as c')
+        .innerJoin('domains as d', 'd.id', 'c.domain_id')
+        .select('d.domain_name')
+        .where('c.user_id', '=', bigSeller.user.id)
+        .where('d.domain_name', 'in', [...taken, 'big-mine.org'])
+        .execute();
+      expect(claims.map((c) => c.domain_name).sort()).toEqual(taken);
+    });
+
+    it('lets other work run while it checks and writes a large list', async () => {
+      const service = createDomainsService(big.db);
+      const user = await big.db.kysely.selectFrom('users').selectAll().where('id', '=', bigSeller.user.id).executeTakeFirstOrThrow();
+      const names = Array.from({ length: 20_000 }, (_, i) => `turns-${i}.com`).join('\n');
+      let turns = 0;
+      let importing = true;
+      const count = () => {
+        if (!importing) return;
+        turns += 1;
+        setImmediate(count);
+      };
+      setImmediate(count);
+      const result = await service.importDomains({ user, sessionId: 0 }, undefined, { filename: 'turns.txt', data: Buffer.from(names) });
+      importing = false;
+      expect(result.created).toHaveLength(20_000);
+      expect(turns).toBeGreaterThan(1);
+    });
+
+  });
+
+  describe('import rate limit', () => {
+    let limited: TestApp;
+    beforeAll(async () => {
+      limited = await createTestApp({ rateLimits: { ...RELAXED_LIMITS, importsPerMinutePerUser: 2 } });
+    });
+    afterAll(() => limited.close());
+    const post = (token: string, domain_list: string) =>
+      limited.app.inject({ method: 'POST', url: '/api/domains/', headers: bearer(token), payload: { domain_list } });
+
+    it('refuses a user\'s imports over the limit with 429 and a message, counting each user apart', async () => {
+      const [first, second] = [await registerUser(limited.app), await registerUser(limited.app)];
+      expect((await post(first.token, 'limit-a.com')).statusCode).toBe(201);
+      expect((await post(first.token, 'limit-b.com')).statusCode).toBe(201);
+
+      const refused = await post(first.token, 'limit-c.com');
+      expect(refused.statusCode).toBe(429);
+      const retry = Number(refused.headers['retry-after']);
+      expect(retry).toBeGreaterThan(0);
+      expect(json(refused)).toEqual({ detail: dm.importsThrottled(2, retry) });
+      const written = await limited.db.kysely.selectFrom('domains').select('domain_name').where('domain_name', '=', 'limit-c.com').execute();
+      expect(written).toEqual([]);
+
+      // Every request here comes from one address: the other user's count is their own.
+      expect((await post(second.token, 'limit-d.com')).statusCode).toBe(201);
     });
   });
 });
