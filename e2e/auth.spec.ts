@@ -29,7 +29,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/portfolio\?view=all$/);
   });
 
-  test("login shows the spec's messages and a failed login toast", async ({ page }) => {
+  test('login shows the shared messages and a failed login toast', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText('Email is required')).toBeVisible();
@@ -48,7 +48,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("signup checks its fields in the spec's order", async ({ page }) => {
+  test('signup checks its fields in the documented order', async ({ page }) => {
     await page.goto('/register');
     await page.getByRole('button', { name: 'Sign up' }).click();
     for (const message of [

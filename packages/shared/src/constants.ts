@@ -1,4 +1,4 @@
-/** Business constants of the specification (section 9), one place for both sides. */
+/** Business constants, one place for both sides (listed in docs/product.md section 5). */
 export const TOAST_TIMEOUT_MS = 3000;
 export const INTRO_ANIMATION_MS = 3000;
 /**

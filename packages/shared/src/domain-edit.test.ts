@@ -18,7 +18,7 @@ describe('validateDomainEdit', () => {
     expect(validateDomainEdit(base).value).toMatchObject({ seller_price: 25000, min_offer: 12000 });
   });
 
-  it("uses the spec's messages", () => {
+  it('uses the shared messages', () => {
     const { errors } = validateDomainEdit({
       ...base,
       domain_name: ' ',

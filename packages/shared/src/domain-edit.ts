@@ -34,8 +34,8 @@ function priceField(value: string | number | null | undefined): number | undefin
 }
 
 /**
- * The edit-domain rules of spec section 5 plus the marketplace rules DESIGN.md enforces
- * (Buy Now under $10,000 with no offers). Returns the clean values or the first error per field.
+ * The edit-domain rules plus the Buy Now rule (under $10,000: Buy Now, no offers; docs/product.md
+ * section 5, Domains). Returns the clean values or the first error per field.
  */
 export function validateDomainEdit(v: DomainEditValues): { errors: FieldErrors<keyof DomainEditValues>; value?: DomainEdit } {
   const errors: FieldErrors<keyof DomainEditValues> = {};

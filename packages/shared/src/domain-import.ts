@@ -3,7 +3,7 @@
  * them to warn before upload and the server uses them to decide.
  */
 
-/** Characters the spec rejects in an imported name. Hyphens are legal inside labels (DESIGN 6). */
+/** Characters refused in an imported name. Hyphens are legal inside labels (docs/decisions.md, Domains). */
 export const REJECTED_DOMAIN_CHARACTERS = [
   '`', '!', '@', '#', '$', '%', '^', '&', '*', '(', ')', '_', '+', '=',
   '[', ']', '{', '}', ';', "'", ':', '"', '\\', '|', '<', '>', '/', '?', '~',
@@ -69,7 +69,7 @@ export interface DomainListCheck {
   names: string[];
   /** Pieces refused: a rejected character or not a valid domain name. */
   invalid: string[];
-  /** Whether any refused piece had one of the spec's special characters. */
+  /** Whether any refused piece had one of the REJECTED_DOMAIN_CHARACTERS. */
   hasSpecialCharacters: boolean;
 }
 

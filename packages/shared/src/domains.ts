@@ -1,6 +1,6 @@
 import { BROKER_ABOVE, BUY_NOW_REQUIRED_BELOW, COMMISSION_BUYER_SHARE, COMMISSION_RATE } from './constants.js';
 
-/** Business status values (spec section 4); an empty value is shown as Enquire. */
+/** Business status values (docs/product.md section 5, Domains); an empty value is shown as Enquire. */
 export const businessStatuses = ['Buy Now', 'Price Upon Request', 'Enquire', 'Get Price'] as const;
 export type BusinessStatus = (typeof businessStatuses)[number];
 
@@ -25,14 +25,14 @@ export function isLeadRequestCategory(value: string | null | undefined): value i
   return (leadRequestCategories as readonly string[]).includes(value ?? '');
 }
 
-/** The spec shows one startup-breeder option and labels it so. */
+/** Only one startup-breeder option exists, and it is labelled so. */
 export const startupBreederOptions = ['Pitch to Us'] as const;
 export const STARTUP_BREEDER_LABEL = 'Pitch to Us';
 
 export const yesNo = ['Yes', 'No'] as const;
 export type YesNo = (typeof yesNo)[number];
 
-/** Listing type filters as the spec spells them (Throughbeeds included). */
+/** Listing type filters, spelled as the product has always shown them (Throughbeeds included). */
 export const listingTypeFilters = ['Buy Now', 'Price Upon Request', 'Throughbeeds', 'Startup Breeders'] as const;
 export type ListingTypeFilter = (typeof listingTypeFilters)[number];
 
@@ -82,7 +82,7 @@ export function commissionSplit(price: number, buyerSharePart: number = COMMISSI
   return { price, commission, buyerShare, sellerShare, buyerTotal: price + buyerShare, sellerNet: price - sellerShare };
 }
 
-/** Sponsored-headline category membership (spec section 4). */
+/** Sponsored-headline category membership (docs/product.md section 5, Domains). */
 export type SponsoredCategory = 'Buy Now' | 'Trade Domains' | 'Startup Breeders';
 export function domainCategories(d: {
   business_status: string;

@@ -1,5 +1,5 @@
 /**
- * Every user-facing sentence the specification quotes, spelled exactly as it is there.
+ * Every user-facing sentence, spelled exactly as users know it (docs/product.md section 6).
  * The web forms and the server both import these, so a message changes in one place only.
  */
 export const validationMessages = {
@@ -10,7 +10,7 @@ export const validationMessages = {
   passwordRequired: 'Password is required',
   confirmPasswordRequired: 'Confirm password is required.',
   confirmPasswordMismatch: 'Confirm password does not match.',
-  // Not quoted by the spec; our own wording for limits the spec leaves open.
+  // Ours: wording for limits added later.
   passwordTooShort: 'Password must be at least 8 characters.',
   tooLong: (max: number) => `Must be at most ${max} characters.`,
 } as const;
@@ -32,7 +32,7 @@ export const authToasts = {
   resetEmailSent: 'An Email with password reset link is sent to your email address!',
 } as const;
 
-/** Server error details that are ours (the spec leaves them open). */
+/** Server error details that are ours. */
 export const apiErrors = {
   invalidCredentials: 'Unable to log in with provided credentials.',
   emailTaken: 'A user with that email already exists.',
@@ -77,7 +77,7 @@ export const domainMessages = {
   deleted: 'Domain was successfully deleted.',
   deleteFailed: 'Failed to delete domain.',
   propagationWarning: 'Landing page propagation can take up to 24 hours.',
-  // Ours: the spec leaves these open.
+  // Ours.
   importInvalidNames: 'Some names are not valid domain names. Please correct them and try again.',
   importUnsupportedFile: 'Please choose a .txt, .csv, .xls or .xlsx file.',
   importUnreadableFile: 'The file could not be read. Please check it is a valid spreadsheet or text file.',

@@ -1,7 +1,7 @@
 import { OFFER_VALIDITY_DAYS } from './constants.js';
 import { leadRequestCategories } from './domains.js';
 
-/** Negotiation status codes of the spec (section 4). */
+/** Negotiation status codes (docs/product.md section 5, Negotiation). */
 export const NegotiationStatus = {
   InitialRequest: 1,
   CounterOffer: 2,
@@ -36,7 +36,7 @@ export function negotiationStepLabel(step: { status: number; byBuyer: boolean },
   return negotiationStatusLabels[status] ?? 'Unknown';
 }
 
-/** The offer input appears only for these codes (spec section 4). */
+/** The offer input appears only for these codes. */
 export const OFFER_STATUSES: readonly NegotiationStatus[] = [2, 7];
 
 export function offerExpiry(createdAt: Date): Date {
@@ -59,7 +59,7 @@ export const negotiationMessages = {
   biddingWar:
     'Your domain will be shown as a sponsored headline on our home page and across our advertising network, and previous bidders have been contacted.',
   accepted: 'Your request is submitted succefully',
-  // Ours: the rules the spec states as text, enforced.
+  // Ours: the marketplace rules the server enforces (docs/product.md section 5, Negotiation).
   ownDomain: 'You cannot make a request on your own domain.',
   notAvailable: 'This domain is not available for offers.',
   buyNowOnly: 'Domains under $10,000 are sold at their Buy Now price and take no offers.',

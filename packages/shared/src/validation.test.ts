@@ -5,7 +5,7 @@ import { validateForgotPassword, validateLogin, validateSetPassword, validateSig
 const emptySignup = { first_name: '', last_name: '', email: '', password: '', confirm_password: '' };
 
 describe('login validation', () => {
-  it("reports the spec's messages", () => {
+  it('reports the shared messages', () => {
     expect(validateLogin({ email: '', password: '' })).toEqual({ email: m.emailRequired, password: m.passwordRequired });
     expect(validateLogin({ email: 'nope', password: 'x' })).toEqual({ email: m.emailInvalid });
     expect(validateLogin({ email: 'a@b.co', password: 'x' })).toEqual({});
@@ -13,7 +13,7 @@ describe('login validation', () => {
 });
 
 describe('signup validation', () => {
-  it('checks the fields in the order of the spec', () => {
+  it('checks the fields in the documented order', () => {
     expect(Object.values(validateSignup(emptySignup, 'custom'))).toEqual([
       m.firstNameRequired,
       m.lastNameRequired,
@@ -38,7 +38,7 @@ describe('signup validation', () => {
 });
 
 describe('forgot and set password validation', () => {
-  it("uses the spec's messages", () => {
+  it('uses the shared messages', () => {
     expect(validateForgotPassword({ email: '' })).toEqual({ email: m.emailRequired });
     expect(validateForgotPassword({ email: 'x@' })).toEqual({ email: m.emailInvalid });
     expect(validateSetPassword({ password: '', confirm_password: '' })).toEqual({

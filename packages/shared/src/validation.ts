@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FIELD_LIMITS } from './constants.js';
 import { validationMessages as m } from './messages.js';
 
-/** Field name -> first failing message, in the order the spec checks them. */
+/** Field name -> first failing message, in the order the form checks them. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,4 +1,4 @@
-/** Video pitch states and the project filter chips of the spec (section 2). */
+/** Video pitch states and the project filter chips (docs/product.md section 5, Video pitches). */
 export const videoStatuses = ['undecided', 'accepted', 'declined', 'deleted'] as const;
 export type VideoStatus = (typeof videoStatuses)[number];
 

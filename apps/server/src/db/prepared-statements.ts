@@ -5,7 +5,7 @@ import type pg from 'pg';
 /**
  * Marks a hot PostgreSQL statement of fixed text to be prepared once per connection: it is
  * then neither parsed nor, once PostgreSQL settles on a generic plan, planned again (planning
- * measured ~0.5 ms of a 1 ms search page query). Only for statements whose text never varies:
+ * is a large share of a short search page query). Only for statements whose text never varies:
  * each distinct text stays prepared for the life of the connection.
  */
 export const PREPARED = '/*prepared*/';

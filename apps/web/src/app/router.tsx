@@ -43,8 +43,8 @@ const Portfolio = lazy(() => import('@/features/portfolio/routes/portfolio'));
 const AddDomains = lazy(() => import('@/features/portfolio/routes/add-domains'));
 
 /**
- * Spec section 2 routes. Matching is case-sensitive: the spec spells /homeSearch, /BrokerPage,
- * /Checkout... exactly, and the aliases it lists are separate entries. Anything else shows home.
+ * Routes of docs/product.md section 3. Matching is case-sensitive: /homeSearch, /BrokerPage,
+ * /Checkout... are spelled exactly, and each alias is a separate entry. Anything else shows home.
  */
 export function AppRoutes() {
   return (
@@ -60,7 +60,7 @@ export function AppRoutes() {
         <Route caseSensitive path="our-mission" element={<OurMission />} />
         <Route caseSensitive path="privacy-policy" element={<PrivacyPolicy />} />
         <Route caseSensitive path="terms-and-conditions" element={<Terms />} />
-        {/* Listed as both public and signed-in in the spec; public, like the server-rendered page. */}
+        {/* Public, like the server-rendered page. */}
         <Route caseSensitive path="landing/:id" element={<Landing />} />
 
         <Route element={<SearchLayout />}>

@@ -89,8 +89,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Query;
   /**
-   * Attach `Authorization: Token <key>` (default). Login, register, set-role and the
-   * reset-password calls pass false (spec section 6).
+   * Attach `Authorization: Token <key>` (default). Login, register and the
+   * reset-password calls pass false (docs/product.md section 5, Sessions).
    */
   auth?: boolean;
   signal?: AbortSignal;

@@ -4,9 +4,10 @@ import { useIsLoading } from './request-tracker';
 import { storage } from './storage';
 
 /**
- * The session (token + user) lives in localStorage so it survives reloads (spec section 4).
- * React reads it through useSyncExternalStore, so every component sees the same snapshot and a
- * logout anywhere (including a 401 inside the API client) re-renders the guards at once.
+ * The session (token + user) lives in localStorage so it survives reloads (docs/product.md
+ * section 5, Sessions). React reads it through useSyncExternalStore, so every component sees the
+ * same snapshot and a logout anywhere (including a 401 inside the API client) re-renders the
+ * guards at once.
  */
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
@@ -58,7 +59,7 @@ export const authStore = {
     storage.set(USER_KEY, user);
     emit();
   },
-  /** Logout, failed login, failed refresh and any 401: wipe everything (spec section 4). */
+  /** Logout, failed login, failed refresh and any 401: wipe everything. */
   clearSession(options: { byUser?: boolean } = {}): void {
     loggedOut = options.byUser ?? false;
     storage.clear();

@@ -9,7 +9,7 @@ export function errorText(error: unknown): string {
 
 /**
  * What the server said about a failure, if anything worth showing: its `detail`, else the
- * first non-field or field message (DRF shapes, DESIGN section 5). Network failures have none.
+ * first non-field or field message (DRF shapes, docs/api.md). Network failures have none.
  */
 export function serverMessage(error: unknown): string | undefined {
   if (!isApiError(error) || error.status === 0) return undefined;

@@ -2,7 +2,7 @@ import type { FieldErrors, FieldValues, Path, Resolver, UseFormReturn } from 're
 import type { FieldErrorMap } from './api-client';
 
 /**
- * Adapts the shared validate* functions (first error per field, in the spec's order) to
+ * Adapts the shared validate* functions (first error per field, in the order the form checks them) to
  * react-hook-form, so the forms and the server speak the very same messages.
  */
 export function validatorResolver<T extends FieldValues>(
@@ -22,8 +22,8 @@ export function validatorResolver<T extends FieldValues>(
 export const submitOnlyValidation = { mode: 'onSubmit', reValidateMode: 'onSubmit' } as const;
 
 /**
- * Props for an MUI TextField bound to a field. Typing in the field clears its error (spec
- * section 5) instead of re-validating it, so a half-typed e-mail is not scolded.
+ * Props for an MUI TextField bound to a field. Typing in the field clears its error
+ * (docs/product.md section 6) instead of re-validating it, so a half-typed e-mail is not scolded.
  */
 export function textFieldProps<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>) {
   const { ref, ...field } = form.register(name, { onChange: () => form.clearErrors(name) });

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Counts API requests in flight. The spec wraps every request in a progress bar and a
+ * Counts API requests in flight for the progress bar and the
  * loading flag; counting (not a boolean) keeps the bar up until the last parallel call ends.
  */
 let pending = 0;

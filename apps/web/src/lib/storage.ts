@@ -26,7 +26,7 @@ export const storage = {
       // ignore, see set()
     }
   },
-  /** Spec section 4: logging out clears all local storage, not just the auth keys. */
+  /** Logging out clears all local storage, not just the auth keys. */
   clear(): void {
     try {
       window.localStorage.clear();

@@ -4,7 +4,7 @@ import { validationMessages as m } from '../messages.js';
 import { adminRoleValues, signupRoles, subscriptionTiers } from '../roles.js';
 import { isValidEmail } from '../validation.js';
 
-/** A string field that is present and not blank, with the spec's message when it is missing. */
+/** A string field that is present and not blank, with the shared message when it is missing. */
 function requiredText(message: string, max: number) {
   return z
     .string({ error: message })

@@ -7,7 +7,7 @@ export const SEARCH_COUNT_CAP = 1000;
 const range = z.tuple([z.number().min(0), z.number().min(0)]);
 const fragment = z.string().trim().max(253);
 
-/** The `filters` JSON of a search (spec section 3, filter set). */
+/** The `filters` JSON of a search (docs/product.md section 5, Search filters). */
 export const searchFilters = z.object({
   business_status: z.array(z.enum(listingTypeFilters)).max(10).optional(),
   trade_options: z.array(z.enum(tradeOptions)).max(10).optional(),

@@ -41,7 +41,7 @@ describe('page content', () => {
     expect(homeContent.metaDescription.length).toBeLessThanOrEqual(170);
   });
 
-  it("states the spec's marketing facts", () => {
+  it('states the marketing facts', () => {
     const how = text(staticPageByPath('/how-it-works'));
     expect(how).toContain('10% commission');
     expect(how).toContain('split 50/50 between buyer and seller unless');

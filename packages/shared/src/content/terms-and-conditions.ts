@@ -1,7 +1,7 @@
 import { marketplaceFacts as f } from './facts.js';
 import type { StaticPageContent } from './types.js';
 
-/** The legal facts of the terms (spec section 9), kept apart so a change is made in one place. */
+/** The legal facts of the terms (docs/product.md section 5), kept apart so a change is made in one place. */
 export const termsFacts = {
   lastUpdated: 'April 18, 2022',
   companyCountry: f.companyCountry,

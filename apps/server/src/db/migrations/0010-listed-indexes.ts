@@ -46,8 +46,8 @@ export function listedIndexes(dialect: Dialect) {
       await sql`DROP INDEX domains_label_trgm_idx`.execute(db);
       await sql`DROP INDEX domains_label_c_idx`.execute(db);
       // A substring's match count decides between the trigram bitmap and walking the label
-      // index until the window fills; with the default 100-entry histogram PostgreSQL guessed
-      // 20,202 matches for '%zero%' (2,716 candidates) and walked 667,417 index entries (53 ms).
+      // index until the window fills; with the default 100-entry histogram PostgreSQL
+      // overestimated the matches of some substrings ('%zero%') and walked the label index instead.
       await sql`ALTER TABLE domains ALTER COLUMN domain_label SET STATISTICS 1000`.execute(db);
       await sql`ANALYZE domains`.execute(db);
     },

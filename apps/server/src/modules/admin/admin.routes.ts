@@ -14,13 +14,13 @@ const paging = z.object({
 /** The user list pages only when asked to (page or limit); without either it is the whole list. */
 const userPaging = paging.extend({ page: paging.shape.page.unwrap().optional(), limit: paging.shape.limit.unwrap().optional() });
 
-/** Every route here answers only to Admin or SuperAdmin (DESIGN section 6). */
+/** Every route here answers only to Admin or SuperAdmin (docs/product.md section 2). */
 export const adminRoutes: FastifyPluginAsyncZod<{ auth: AuthService; admin: AdminService }> = async (app, { auth, admin }) => {
   app.addHook('onRequest', requireAuth(auth));
   app.addHook('onRequest', requireAdmin);
   const tags = ['admin'];
 
-  // The spec's user calls: the grid list and set-role.
+  // The user calls: the grid list and set-role.
   app.get('/users/', { schema: { tags, querystring: userPaging } }, async (request, reply) => {
     const { page, limit, search } = request.query;
     const paged = page !== undefined || limit !== undefined;

@@ -23,7 +23,7 @@ export const adminMessages = {
   leadTaken: 'Another broker has already taken this lead.',
 } as const;
 
-/** Signup roles shown in the broker table the way the spec's sample shows them. */
+/** Signup roles shown in the broker table the way it has always shown them. */
 function roleLabel(userRole: string | null): string {
   return userRole === 'freelancer' ? 'FREELANCER' : 'DOMAINER';
 }

@@ -57,7 +57,7 @@ describe(`accounts API (${testDialect})`, () => {
       expect(sessions[0]?.token_hash).not.toContain(token);
     });
 
-    it("answers each missing field with the spec's message", async () => {
+    it('answers each missing field with the shared message', async () => {
       const res = await post('/api/auth/register/', { authentication_type: 'custom' });
       expect(res.statusCode).toBe(400);
       expect(json(res)).toMatchObject({
@@ -137,7 +137,7 @@ describe(`accounts API (${testDialect})`, () => {
       expect(json(unknown)).toEqual(json(wrong));
     });
 
-    it("answers missing fields with the spec's messages", async () => {
+    it('answers missing fields with the shared messages', async () => {
       const res = await post('/api/auth/login/', {});
       expect(res.statusCode).toBe(400);
       expect(json(res)).toMatchObject({ username: [m.emailRequired], password: [m.passwordRequired] });
@@ -244,7 +244,7 @@ describe(`accounts API (${testDialect})`, () => {
       expect(json(ok)).toMatchObject({ email: fresh });
     });
 
-    it("refuses a blank first name with the spec's message", async () => {
+    it('refuses a blank first name with the shared message', async () => {
       const { token } = await registerUser(t.app);
       const res = await t.app.inject({ method: 'PUT', url: '/api/auth/user/', headers: bearer(token), payload: { first_name: '  ' } });
       expect(res.statusCode).toBe(400);

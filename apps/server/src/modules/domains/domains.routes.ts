@@ -195,7 +195,7 @@ export const domainsRoutes: FastifyPluginAsyncZod<{
     async (request) => domains.traffic(principalOf(request), request.query.days, request.query.domain_id),
   );
 
-  // Admin approval queue (DESIGN.md section 4).
+  // Admin approval queue (docs/product.md section 5, Domains).
   const admin = [authenticated, requireAdmin];
   app.get(
     '/admin/approval/',

@@ -70,7 +70,7 @@ describe(`domains API (${testDialect})`, () => {
       expect(json(xlsx)).toEqual({ created: ['xlsx-one.com', 'xlsx-two.com'], existing_domains: [] });
     });
 
-    it("refuses the whole import when one name has a special character, with the spec's message", async () => {
+    it('refuses the whole import when one name has a special character, with the shared message', async () => {
       const before = (await portfolio(seller.token)).count;
       const res = await importText(seller.token, 'fine-name.com, bad$name.com, also-fine.com');
       expect(res.statusCode).toBe(400);
@@ -94,7 +94,7 @@ describe(`domains API (${testDialect})`, () => {
       expect(json(res)).toEqual({ domain_list: [dm.importEmpty] });
     });
 
-    it("refuses a file over 2 MB with the spec's message naming it", async () => {
+    it('refuses a file over 2 MB with the shared message naming it', async () => {
       const res = await importFile(seller.token, { file: { name: 'huge.txt', data: Buffer.alloc(MAX_UPLOAD_BYTES + 1, 'a') } });
       expect(res.statusCode).toBe(413);
       expect(json(res)).toEqual({ file: [dm.fileTooLarge('huge.txt')] });
@@ -178,7 +178,7 @@ describe(`domains API (${testDialect})`, () => {
       });
     });
 
-    it("answers bad values with the spec's messages and changes nothing", async () => {
+    it('answers bad values with the shared messages and changes nothing', async () => {
       const res = await put(seller.token, { seller_price: '-5', min_offer: 'abc', trade_switch: 'Yes', trade_option: null });
       expect(res.statusCode).toBe(400);
       expect(json(res)).toEqual({

@@ -74,9 +74,8 @@ const WORKER = new URL('./listed-index-worker.js', import.meta.url);
 /**
  * Loads the index in a worker thread, with its own database connection: the seconds of
  * reading and sorting a large listing then never hold up this thread's requests, and the
- * garbage a million rows leave behind goes with the worker (about 50 MB of resident memory
- * measured on a million domains). Undefined when no worker can be used: an in-memory SQLite
- * database (no other connection sees it) or no compiled worker file.
+ * garbage a million rows leave behind goes with the worker. Undefined when no worker can be
+ * used: an in-memory SQLite database (no other connection sees it) or no compiled worker file.
  */
 export async function loadListedIndexInWorker(options: DbOptions | undefined): Promise<LoadedIndex | undefined> {
   if (!options || (!options.databaseUrl && options.sqliteFile === ':memory:')) return undefined;

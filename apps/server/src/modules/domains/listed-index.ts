@@ -120,8 +120,8 @@ function grow<T extends Int32Array | Uint8Array>(array: T, size: number): T {
 
 /**
  * Sorts a typed array in place (quicksort, median of three, insertion sort for short runs):
- * TypedArray#sort with a comparator copies the whole array into the JS heap twice, which on a
- * million slots left ~16 MB of resident memory behind.
+ * TypedArray#sort with a comparator copies the whole array into the JS heap twice, which left
+ * resident memory behind.
  */
 function sortInPlace(a: Int32Array, compare: (x: number, y: number) => number): void {
   const pending: number[] = [];

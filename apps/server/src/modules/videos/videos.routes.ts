@@ -28,7 +28,7 @@ export const videosRoutes: FastifyPluginAsyncZod<{ auth: AuthService; videos: Vi
     reply.status(201).send(await videos.record(principalOf(request), request.body)),
   );
 
-  // The spec's client reads the playable URL as a bare JSON string.
+  // Clients read the playable URL as a bare JSON string.
   app.get('/get_video/:id', { schema: { tags, params: z.object({ id }) } }, async (request, reply) =>
     reply.type('application/json').send(JSON.stringify(await videos.playUrl(principalOf(request), request.params.id))),
   );

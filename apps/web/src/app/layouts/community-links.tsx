@@ -15,7 +15,7 @@ export interface CommunityLink {
 }
 
 /**
- * Chat, voice and messenger communities plus a phone line (spec section 2). Their addresses are
+ * Chat, voice and messenger communities plus a phone line (docs/product.md section 3). Their addresses are
  * deployment settings (VITE_COMMUNITY_*_URL, VITE_CONTACT_PHONE); an unset one is not shown,
  * rather than pointing somewhere made up. The top bar shows them as icons, the phone menu as a list.
  */

@@ -18,7 +18,7 @@ function AccessDenied() {
 }
 
 /**
- * Admin pages: the spec shows no guard, DESIGN section 6 requires Admin or SuperAdmin. The
+ * Admin pages require Admin or SuperAdmin (docs/product.md section 2). The
  * server enforces it; this only spares other users a page of failing calls. Nest it inside
  * RequireAuth, which handles the signed-out case.
  */

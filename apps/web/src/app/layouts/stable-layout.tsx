@@ -4,7 +4,7 @@ import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { PageContainer } from '@/components/ui/page-container';
 import { type StableCounts, useStableCounts } from '@/features/stable';
 
-/** My Stable tabs keep the spec's top-level paths so links and reloads work on each tab. */
+/** My Stable tabs keep their own top-level paths so links and reloads work on each tab. */
 export const stableTabs = [
   { label: 'Domain Leads', to: '/domain-leads', also: ['/domain-leads/'] },
   { label: 'Video Pitch', to: '/video-pitch', also: ['/video_pitch'] },
@@ -17,7 +17,7 @@ export const stableTabs = [
 ] as const;
 
 /**
- * Spec section 2: count badges on the domain leads, video pitch leads, recent views and market
+ * Count badges (docs/product.md section 3) on the domain leads, video pitch leads, recent views and market
  * tabs. `spoken` completes the tab's accessible name ("Domain Leads, 3 open leads"); the pill
  * itself is hidden from screen readers.
  */

@@ -1,7 +1,7 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { usePendingRequests } from '@/lib/request-tracker';
 
-/** Thin bar at the very top while any API request is in flight (spec section 4). */
+/** Thin bar at the very top while any API request is in flight (docs/product.md section 5). */
 export function GlobalProgress() {
   const pending = usePendingRequests();
   if (pending === 0) return null;

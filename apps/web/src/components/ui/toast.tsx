@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { enqueueSnackbar, type VariantType } from 'notistack';
 
-/** Toasts in the spec always have a title ('Login Failed') and usually a body line. */
+/** Toasts always have a title ('Login Failed') and usually a body line. */
 function ToastMessage({ title, body }: { title: string; body?: string }) {
   return (
     <Box>

@@ -1,6 +1,6 @@
 /**
  * Words and numbers of the video pitch feature that @market/shared does not have (yet). The
- * spec's own messages ('Success!', 'Fail!', 'Failed to upload this video file.', too large) come
+ * shared messages ('Success!', 'Fail!', 'Failed to upload this video file.', too large) come
  * from `videoMessages` there.
  */
 export const videoPitchText = {

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { BROKER_TABLE_PAGE_SIZE } from '../utils/constants';
 import { adminKeys } from './query-keys';
 
-/** One user of the broker dashboard table, every count from real data (spec section 2). */
+/** One user of the broker dashboard table, every count from real data. */
 export const brokerUserSchema = z.object({
   id: z.number(),
   username: z.string(),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './query-keys';
 
-/** A name a second seller tried to import while another holds it (DESIGN section 7). */
+/** A name a second seller tried to import while another holds it (docs/product.md section 5, Domains). */
 export const claimSchema = z.object({
   id: z.number(),
   domain_id: z.number(),

@@ -9,7 +9,7 @@ export type SetRoleResponse = z.infer<typeof setRoleResponseSchema>;
 
 /**
  * POST /api/domains/users/ {id, role}. 403 {detail} for one's own role, a SuperAdmin target,
- * or a promotion to SuperAdmin by an Admin; the error is re-thrown to the caller (spec section 8).
+ * or a promotion to SuperAdmin by an Admin; the error is re-thrown to the caller.
  */
 export async function setRole(id: number, role: AdminRole): Promise<SetRoleResponse> {
   return setRoleResponseSchema.parse(await api.post<unknown>('/api/domains/users/', { id, role }));

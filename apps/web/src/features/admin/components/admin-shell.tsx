@@ -16,7 +16,7 @@ interface MenuItem {
 }
 
 /**
- * The broker dashboard's left menu (spec section 2). Portfolio Approval and New Users are their
+ * The broker dashboard's left menu. Portfolio Approval and New Users are their
  * own pages; the other entries are sections of /BrokerPage chosen with ?section=.
  */
 export const adminMenu: MenuItem[] = [

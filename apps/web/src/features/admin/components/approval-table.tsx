@@ -26,7 +26,7 @@ interface ApprovalTableProps {
 
 const COLUMNS = 7;
 
-/** Portfolio Approval (spec section 2): checkbox table of domains and their owners' names. */
+/** Portfolio Approval: checkbox table of domains and their owners' names. */
 export function ApprovalTable({ domains, selected, busyIds, onToggle, onToggleAll, onReview }: ApprovalTableProps) {
   const rows = domains ?? [];
   return (

@@ -97,7 +97,7 @@ interface BrokerUsersSectionProps {
 }
 
 /**
- * The broker dashboard's expandable users table (spec section 2), every count from real data,
+ * The broker dashboard's expandable users table, every count from real data,
  * paged on the server.
  */
 export function BrokerUsersSection({ page, onPageChange }: BrokerUsersSectionProps) {

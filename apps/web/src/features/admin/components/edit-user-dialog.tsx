@@ -17,7 +17,7 @@ import { useSetSubscription } from '../api/set-subscription';
 import { adminText } from '../utils/constants';
 import { failureMessage, roleLabel } from '../utils/format';
 
-/** Spec section 6: the role dropdown shows only for users whose current role is 0 or 1. */
+/** The role dropdown shows only for users whose current role is 0 or 1. */
 export function canEditRole(role: number): boolean {
   return role === AdminRole.User || role === AdminRole.Admin;
 }
@@ -28,9 +28,9 @@ interface EditUserDialogProps {
 }
 
 /**
- * The user dialog (spec section 2): e-mail and name, the role dropdown, the subscription, Save
+ * The user dialog: e-mail and name, the role dropdown, the subscription, Save
  * and Cancel. Save sends set-role (and the subscription) and the grid reloads; a refusal shows
- * the server's message here and the dialog stays open (spec section 8).
+ * the server's message here and the dialog stays open.
  */
 export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
   const titleId = useId();

@@ -35,7 +35,7 @@ export function Detail({ label, children }: { label: string; children: ReactNode
   );
 }
 
-/** Full-width row for "nothing here" (spec section 8: 'No records to display'). */
+/** Full-width row for "nothing here" ('No records to display', emptyTableMessage). */
 export function EmptyRow({ colSpan, hint }: { colSpan: number; hint?: ReactNode }) {
   return (
     <TableRow>

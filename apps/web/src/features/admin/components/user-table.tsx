@@ -27,7 +27,7 @@ interface UserTableProps {
 const COLUMNS = 6;
 
 /**
- * UserList grid (spec section 2): full name, e-mail, role, permission action; 10 per page from
+ * UserList grid: full name, e-mail, role, permission action; 10 per page from
  * the server, checkbox selection. Scrolls sideways on narrow screens.
  */
 export function UserTable({ users, total, page, onPageChange, selected, onToggle, onToggleAll, onEdit }: UserTableProps) {

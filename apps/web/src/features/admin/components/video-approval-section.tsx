@@ -58,7 +58,7 @@ function ReviewButtons({ video }: { video: AdminVideo }) {
   );
 }
 
-/** Video Pitch Approval: the spec's filter chips, Play in a modal, Approve and Deny that work. */
+/** Video Pitch Approval: the filter chips (videoFilterChips), Play in a modal, Approve and Deny that work. */
 export function VideoApprovalSection() {
   const [filter, setFilter] = useState<VideoFilter>('all');
   const [playing, setPlaying] = useState<AdminVideo | null>(null);

@@ -12,7 +12,7 @@ import type { AdminVideo } from '../api/get-admin-videos';
 import { adminText } from '../utils/constants';
 import { failureMessage } from '../utils/format';
 
-/** The video player modal (spec section 2): fetches a fresh signed URL and plays it. */
+/** The video player modal: fetches a fresh signed URL and plays it. */
 export function VideoPlayerDialog({ video, onClose }: { video: AdminVideo; onClose: () => void }) {
   const titleId = useId();
   const { data: url, error, isError, isPending } = useVideoUrl(video.id);

@@ -19,7 +19,7 @@ function renderPage(at = '/BrokerPage') {
 }
 
 describe('Broker dashboard', { timeout: 20_000 }, () => {
-  it("shows the users table with the spec's columns and real counts, paged on the server", async () => {
+  it('shows the users table with its columns and real counts, paged on the server', async () => {
     const { calls } = mockAdminApi({
       'GET /api/domains/admin/broker-dashboard/': (r) =>
         r.path.includes('page=2')

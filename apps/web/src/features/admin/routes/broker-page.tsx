@@ -27,7 +27,7 @@ function pageFrom(value: string | null): number {
 }
 
 /**
- * Broker dashboard (spec section 2; admins only). The left menu switches sections with
+ * Broker dashboard (admins only). The left menu switches sections with
  * ?section=; the default section is the expandable users table, paged with ?page=.
  */
 export default function BrokerPageRoute() {

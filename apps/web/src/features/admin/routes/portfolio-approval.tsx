@@ -18,7 +18,7 @@ function count(n: number): string {
 }
 
 /**
- * Portfolio Approval (spec section 2; DESIGN section 7: new domains wait for approval). Approve
+ * Portfolio Approval (new domains wait for approval). Approve
  * or deny one row or every selected row; reviewed domains leave the queue. Oldest first, loaded
  * in pages with `after` (keyset paging).
  */

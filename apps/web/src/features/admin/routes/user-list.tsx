@@ -13,7 +13,7 @@ import { UserTable } from '../components/user-table';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 /**
- * UserList (spec section 2; admins only): server-side pages of 10 with the total from
+ * UserList (admins only): server-side pages of 10 with the total from
  * X-Total-Count, a debounced search kept in ?search=, checkbox selection with a bulk
  * subscription action, and the edit dialog for role and subscription.
  */

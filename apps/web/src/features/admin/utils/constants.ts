@@ -1,4 +1,4 @@
-/** Admin-only numbers and sentences (the spec leaves them open; they live with the feature). */
+/** Admin-only numbers and sentences (they live with the feature). */
 export const APPROVAL_PAGE_SIZE = 50;
 export const BROKER_TABLE_PAGE_SIZE = 10;
 export const AUDIT_LOG_LIMIT = 100;

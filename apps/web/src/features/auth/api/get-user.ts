@@ -10,7 +10,7 @@ export function getUser(signal?: AbortSignal): Promise<User> {
 
 /**
  * On start with a stored token, fetch the user again: the stored copy may be stale (role
- * changed) and the token may have expired. Failure ends the session (spec section 4).
+ * changed) and the token may have expired. Failure ends the session.
  */
 export function useRefreshUserOnStart(): void {
   useEffect(() => {

@@ -6,13 +6,13 @@ import { assertAuthResponse } from './session-response';
 
 /**
  * POST /api/auth/login/ — request shape: `loginRequest` in @market/shared (password or social
- * payload). Sent without the Authorization header (spec section 6).
+ * payload). Sent without the Authorization header.
  */
 export async function login(payload: LoginRequest): Promise<AuthResponse> {
   return assertAuthResponse(await api.post<unknown>('/api/auth/login/', payload, { auth: false }));
 }
 
-/** Success stores the session; failure clears all storage (spec section 4). */
+/** Success stores the session; failure clears all storage (docs/product.md section 5, Sessions). */
 export function useLogin() {
   return useMutation({
     mutationFn: login,

@@ -9,7 +9,7 @@ export async function refreshToken(): Promise<AuthResponse> {
   return assertAuthResponse(await api.post<unknown>('/api/auth/token/refresh/'));
 }
 
-/** Refresh failure ends the session (spec section 4). */
+/** Refresh failure ends the session (docs/product.md section 5, Sessions). */
 export function useRefreshToken() {
   return useMutation({
     mutationFn: refreshToken,

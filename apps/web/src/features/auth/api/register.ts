@@ -9,7 +9,7 @@ export async function register(payload: RegisterRequest): Promise<AuthResponse> 
   return assertAuthResponse(await api.post<unknown>('/api/auth/register/', payload, { auth: false }));
 }
 
-/** Registration authenticates: the returned session is stored right away (spec section 4). */
+/** Registration authenticates: the returned session is stored right away. */
 export function useRegister() {
   return useMutation({
     mutationFn: register,

@@ -56,7 +56,7 @@ describe('LoginForm', () => {
     expect(requests[0]?.headers.Authorization).toBeUndefined();
   });
 
-  it('toasts the spec message and clears storage on bad credentials', async () => {
+  it('toasts the shared message and clears storage on bad credentials', async () => {
     window.localStorage.setItem('leftover', '1');
     mockFetch({ 'POST /api/auth/login/': { status: 400, body: { non_field_errors: ['Unable to log in.'] } } });
     const { user, email, password, submit } = setup();

@@ -28,7 +28,7 @@ function shownErrors(): string[] {
 }
 
 describe('RegisterForm validation (custom)', () => {
-  it('lists every required field, in the spec order', async () => {
+  it('lists every required field, in the documented order', async () => {
     const { fetchMock } = mockFetch({});
     const { user, submit } = setup();
     await user.click(submit);

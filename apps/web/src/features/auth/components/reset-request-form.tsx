@@ -8,7 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { applyServerErrors, submitOnlyValidation, textFieldProps, validatorResolver } from '@/lib/form';
 import { useRequestPasswordReset } from '../api/reset-password';
 
-// The spec's generic failure title ('Failed!'), shared with registration.
+// The generic failure title ('Failed!'), shared with registration.
 const FAILED = authToasts.registrationFailedTitle;
 
 /** E-mail mode of /forgot-password: asks the server to mail a reset link. */
@@ -29,7 +29,7 @@ export function ResetRequestForm() {
             toast.success(authToasts.resetEmailSent);
             form.reset();
           } else {
-            // Spec section 8: a non-OK answer shows the server's own message.
+            // A non-OK answer shows the server's own message.
             toast.error(FAILED, data?.detail ?? data?.status ?? authToasts.serverError);
           }
         },

@@ -18,7 +18,7 @@ interface SetPasswordFormProps {
   onInvalidToken: () => void;
 }
 
-/** Token mode of /forgot-password: locked until the server accepts the token (spec section 4). */
+/** Token mode of /forgot-password: locked until the server accepts the token. */
 export function SetPasswordForm({ token, onInvalidToken }: SetPasswordFormProps) {
   const navigate = useNavigate();
   const check = useValidateResetToken(token);
@@ -55,7 +55,7 @@ export function SetPasswordForm({ token, onInvalidToken }: SetPasswordFormProps)
           }
         },
         onError: (error) => {
-          // Spec section 8: the first server message from password, token or non_field_errors.
+          // The first server message from password, token or non_field_errors.
           const message = isApiError(error) && !error.isServerError
             ? (error.firstError('password', 'token', 'non_field_errors') ?? error.detail)
             : undefined;

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { authToasts } from '@market/shared';
 import { AuthCard } from './auth-card';
 
-/** Spec section 2: the success screen reads 'You Have Successfully Signed Up'. */
+/** The success screen reads 'You Have Successfully Signed Up'. */
 export function SignupSuccess({ to }: { to: string }) {
   return (
     <AuthCard title={authToasts.signupSuccess}>

@@ -3,7 +3,7 @@ import { isApiError } from '@/lib/api-client';
 import { toast } from '@/components/ui/toast';
 
 /**
- * Spec section 8: a failed login says 'Login Failed' / 'Please check your credentials' (the
+ * A failed login says 'Login Failed' / 'Please check your credentials' (the
  * social variant: 'Login Failed!' / 'Please check your email and password.'). Throttling and
  * server faults say what really happened, so the user does not retype a correct password.
  */

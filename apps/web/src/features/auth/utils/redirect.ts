@@ -3,7 +3,7 @@ import { safeRedirectPath } from '@market/shared';
 /**
  * The guard stores where the user was heading as a location object ({pathname, search, hash});
  * older links may carry a plain string. Either way only a same-site path survives
- * (safeRedirectPath, DESIGN section 6); anything else falls back to /my_stable.
+ * (safeRedirectPath in @market/shared); anything else falls back to /my_stable.
  */
 export function cameFromPath(from: unknown): string {
   if (typeof from === 'string') return safeRedirectPath(from);

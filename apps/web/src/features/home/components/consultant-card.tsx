@@ -8,7 +8,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { HOME_RATING_SCALE, homeContent, STATIC_STAR_RATING } from '@market/shared';
 
-/** The consultant card with the static star rating (spec section 9: 4 stars). */
+/** The consultant card with the static star rating (STATIC_STAR_RATING). */
 export function ConsultantCard() {
   const c = homeContent.consultant;
   return (

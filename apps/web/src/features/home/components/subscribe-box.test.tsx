@@ -18,7 +18,7 @@ describe('subscribe box', () => {
     expect(await screen.findByText(validationMessages.emailRequired)).toBeInTheDocument();
     expect(screen.getByLabelText(label)).toHaveFocus();
 
-    // Typing clears the error (spec section 5).
+    // Typing clears the error.
     await user.type(screen.getByLabelText(label), 'not-an-email');
     expect(screen.queryByText(validationMessages.emailRequired)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));

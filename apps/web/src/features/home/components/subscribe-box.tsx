@@ -18,7 +18,7 @@ export function subscribeEmailError(value: string): string | undefined {
 }
 
 /**
- * The footer's subscribe box (spec section 5: it needs an e-mail). One field, so plain state
+ * The footer's subscribe box (it needs an e-mail). One field, so plain state
  * rather than a form library: the footer ships with the first page load.
  */
 export function SubscribeBox() {
@@ -87,7 +87,7 @@ export function SubscribeBox() {
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
-            // Spec section 5: errors clear when the user types in the field.
+            // Errors clear when the user types in the field.
             setFieldError(undefined);
             setFailure(undefined);
           }}

@@ -21,7 +21,7 @@ const SECTION_IDS = [
 ] as const;
 
 /**
- * Home (/): the freelancer showcase (spec section 1). All copy lives in
+ * Home (/): the freelancer showcase. All copy lives in
  * packages/shared/src/content/home.ts; this page only lays it out.
  */
 export default function HomeRoute() {

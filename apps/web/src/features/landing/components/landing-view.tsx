@@ -16,7 +16,7 @@ import { landingActions, type LandingAction } from '../utils/landing-actions';
 
 function PriceBlock({ domain }: { domain: Domain }) {
   if (domain.business_status === 'Buy Now') {
-    // Spec section 4: on the landing page Buy Now shows the price only when non-zero.
+    // On the landing page Buy Now shows the price only when non-zero.
     if (domain.seller_price <= 0) return null;
     const split = commissionSplit(domain.seller_price);
     return (

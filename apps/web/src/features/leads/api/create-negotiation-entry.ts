@@ -5,11 +5,11 @@ import { api } from '@/lib/api-client';
 export interface CreateNegotiationEntryRequest {
   domain_lead_id: number;
   amount: number | string | null;
-  /** Spec section 4 codes; 1 (amount 0) is the initial, trade or breeder request. */
+  /** NegotiationStatus codes; 1 (amount 0) is the initial, trade or breeder request. */
   status: NegotiationStatus;
 }
 
-/** One negotiation step as the server answers it (DESIGN section 5). */
+/** One negotiation step as the server answers it. */
 export interface NegotiationEntry {
   id: number;
   domain_lead_id: number;

@@ -31,7 +31,7 @@ export function leadCategory(domain: LeadRequestDomain, kind: LeadRequestKind): 
 }
 
 /**
- * The three calls of a trade or breeder request (spec section 7): create (or reuse) the lead,
+ * The three calls of a trade or breeder request: create (or reuse) the lead,
  * then the notification and the initial negotiation entry (status 1, amount 0) together.
  */
 export async function submitLeadRequest({ domainId, category }: LeadRequestVariables): Promise<{ domain_lead_id: number }> {
@@ -45,8 +45,8 @@ export async function submitLeadRequest({ domainId, category }: LeadRequestVaria
 
 export interface UseLeadRequestOptions {
   /**
-   * Title of the failure toast. The spec's home search page titles it 'Success' (sic, spec
-   * section 8); elsewhere it defaults to 'Failed!'.
+   * Title of the failure toast. The home search page titles it 'Success' (sic, kept from the
+   * original product); elsewhere it defaults to 'Failed!'.
    */
   failureTitle?: string;
   onSuccess?: (result: { domain_lead_id: number }, variables: LeadRequestVariables) => void;

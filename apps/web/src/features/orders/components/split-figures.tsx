@@ -10,7 +10,7 @@ const splitLabel = COMMISSION_BUYER_SHARE === 0.5 ? 'split 50/50' : `buyer ${buy
 export type Side = 'buyer' | 'seller';
 
 /**
- * The flat commission (spec sections 1 and 9: 10% split 50/50) as figures: what the buyer pays
+ * The flat commission (10% split 50/50, docs/product.md section 5) as figures: what the buyer pays
  * and what the seller nets. `side` highlights the line that concerns the viewer.
  */
 export function SplitFigures({ split, side }: { split: CommissionSplit; side?: Side }) {

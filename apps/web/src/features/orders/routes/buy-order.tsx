@@ -25,7 +25,7 @@ function OrdersList() {
 }
 
 /**
- * /buy_order (the Buy Now target, spec section 2): with ?domain_id= the order page for that
+ * /buy_order (the Buy Now target): with ?domain_id= the order page for that
  * domain; without it, the user's orders as buyer and as seller.
  */
 export default function BuyOrderRoute() {

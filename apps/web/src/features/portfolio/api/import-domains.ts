@@ -12,7 +12,7 @@ export interface ImportDomainsResponse {
   existing_domains: string[];
 }
 
-/** The 400 body of a refused import: the spec's message and the offending names. */
+/** The 400 body of a refused import: the shared message and the offending names. */
 export interface ImportRefusal {
   detail: string;
   invalid: string[];

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import type { OwnDomain } from '../types/domain';
 import { domainKeys } from './query-keys';
 
-/** PUT /api/domains/{id}/ body (spec section 7, plus the optional description). */
+/** PUT /api/domains/{id}/ body (plus the optional description). */
 export interface UpdateDomainRequest {
   domain_name: string;
   seller_price: number;

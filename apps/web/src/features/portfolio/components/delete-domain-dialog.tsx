@@ -6,7 +6,7 @@ import { useDeleteDomain } from '../api/delete-domain';
 import type { OwnDomain } from '../types/domain';
 import { serverMessage } from '@/lib/error-text';
 
-/** Spec section 8: 'Delete Domain' / 'Are you sure you want to delete this domain?'. */
+/** 'Delete Domain' / 'Are you sure you want to delete this domain?'. */
 export function DeleteDomainDialog({ domain, onClose }: { domain: OwnDomain | null; onClose: () => void }) {
   const remove = useDeleteDomain();
   const confirm = () => {

@@ -38,7 +38,7 @@ describe('EditDomainDialog', () => {
     expect(name).toHaveAttribute('readonly');
   });
 
-  it("reports the spec's messages for a bad price, min offer and missing options", async () => {
+  it('reports the shared messages for a bad price, min offer and missing options', async () => {
     const { calls } = mockApi({});
     const { user, price, minOffer, save } = setup();
     await user.type(price, '12abc');

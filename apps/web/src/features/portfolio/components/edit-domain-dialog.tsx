@@ -66,7 +66,7 @@ function toEditValues(values: EditDomainValues): DomainEditValues {
   };
 }
 
-/** validateDomainEdit (spec section 5 + the Buy Now rule) and the description's length. */
+/** validateDomainEdit (with the Buy Now rule) and the description's length. */
 export function validateEditForm(values: EditDomainValues): Partial<Record<string, string>> {
   const { errors } = validateDomainEdit(toEditValues(values));
   const all: Partial<Record<string, string>> = { ...errors };
@@ -79,7 +79,7 @@ function defaultsOf(domain: OwnDomain): EditDomainValues {
     domain_name: domain.domain_name,
     seller_price: domain.seller_price ? String(domain.seller_price) : '',
     min_offer: domain.min_offer ? String(domain.min_offer) : '',
-    // An empty status is shown as Enquire (spec section 4); saving keeps that meaning.
+    // An empty status is shown as Enquire; saving keeps that meaning.
     business_status: domain.business_status || 'Enquire',
     trade_switch: domain.trade_switch,
     trade_option: domain.trade_option ?? '',

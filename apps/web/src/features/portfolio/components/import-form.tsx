@@ -71,7 +71,7 @@ export function ImportForm({ onImported }: { onImported: (result: ImportDomainsR
 
   const onText = (event: ChangeEvent<HTMLInputElement>) => {
     setText(event.target.value);
-    // Typing clears the field's own error (spec section 5) and any stale server verdict.
+    // Typing clears the field's own error and any stale server verdict.
     if (problems.domain_list) setProblems((p) => ({ ...p, domain_list: undefined }));
     setRefused(null);
   };

@@ -44,7 +44,7 @@ function NameserverRow({ name }: { name: string }) {
 }
 
 /**
- * Spec section 2: the add-domains page tells owners to point their domains' name servers at
+ * The add-domains page tells owners to point their domains' name servers at
  * ours, and warns that landing pages can take up to 24 hours to appear.
  */
 export function NameserverInstructions() {

@@ -75,7 +75,7 @@ interface PortfolioTableProps {
 }
 
 /**
- * Power Portfolio (spec section 2): edit and delete per row, the first 10 rows and then real
+ * Power Portfolio: edit and delete per row, the first 10 rows and then real
  * pagination. Approval, listing, prices, visits and the nameserver state per domain.
  */
 export function PortfolioTable({ domains, total, onEdit, onDelete }: PortfolioTableProps) {

@@ -1,7 +1,7 @@
 import type { DomainStatus, NameserverState, YesNo } from '@market/shared';
 
 /**
- * The Domain shape the API answers (server: domains.presenter.ts, DESIGN section 5). Public
+ * The Domain shape the API answers (server: domains.presenter.ts; docs/api.md). Public
  * responses never carry the owner's private data, only a first and last name.
  */
 export interface Domain {
@@ -12,7 +12,7 @@ export interface Domain {
   domain_ascii: string;
   domain_extension: string;
   business_status: string;
-  /** business_status, or 'Enquire' when it is empty (spec section 4). */
+  /** business_status, or 'Enquire' when it is empty. */
   business_status_label: string;
   seller_price: number;
   buyer_price: number;

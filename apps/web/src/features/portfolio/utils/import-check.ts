@@ -12,7 +12,7 @@ export interface ImportProblems {
   invalid?: string[];
 }
 
-/** The file-size rule of spec section 5: over 2 MB (2,097,152 bytes) is refused before upload. */
+/** The file-size rule: over 2 MB (2,097,152 bytes) is refused before upload. */
 export function fileSizeProblem(file: File): string | undefined {
   return file.size > MAX_UPLOAD_BYTES ? domainMessages.fileTooLarge(file.name) : undefined;
 }

@@ -12,7 +12,7 @@ function initials(user: User): string {
   return `${user.first_name.trim()[0] ?? ''}${user.last_name.trim()[0] ?? ''}`.toUpperCase() || '?';
 }
 
-/** Who is signed in: name and e-mail (spec section 2), plus what they told us at sign-up. */
+/** Who is signed in: name and e-mail, plus what they told us at sign-up. */
 export function ProfileHeader({ user, onEdit }: { user: User; onEdit: () => void }) {
   const country = useMemo(() => (user.country ? getCountries().find((c) => c.code === user.country)?.name : undefined), [user.country]);
   const details = [user.user_role ? signupRoleLabels[user.user_role] : null, country ?? null, `${user.subscription} plan`].filter(

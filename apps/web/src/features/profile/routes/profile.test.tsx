@@ -40,7 +40,7 @@ function openProfile(routes: Record<string, MockHandler> = {}, user: User = me) 
 }
 
 describe('profile', () => {
-  it("shows the user's name, e-mail and domains grouped by the spec's categories", async () => {
+  it("shows the user's name, e-mail and domains grouped by category", async () => {
     openProfile();
     expect(screen.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();

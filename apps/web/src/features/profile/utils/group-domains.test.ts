@@ -3,7 +3,7 @@ import { ownDomain } from '@/features/portfolio/testing/fixtures';
 import { groupDomains } from './group-domains';
 
 describe('groupDomains', () => {
-  it('files domains by the spec category membership, a domain in every group it belongs to', () => {
+  it('files domains by category membership, a domain in every group it belongs to', () => {
     const buyNow = ownDomain({ id: 1, domain_name: 'buy.com', business_status: 'Buy Now' });
     const breeder = ownDomain({ id: 2, domain_name: 'breed.com', startup_breeders_switch: 'Yes', startup_breeders: 'Pitch to Us' });
     const trade = ownDomain({ id: 3, domain_name: 'trade.com', trade_switch: 'Yes', trade_option: '4 Figures' });

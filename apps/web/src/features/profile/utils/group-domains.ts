@@ -7,7 +7,7 @@ export interface DomainGroups<D extends Domain = Domain> {
 }
 
 /**
- * Spec section 4, category membership: Buy Now when business_status is 'Buy Now'; Startup
+ * Category membership (domainCategories in @market/shared): Buy Now when business_status is 'Buy Now'; Startup
  * Breeders when startup_breeders_switch is 'Yes'; trade listed when trade_switch is 'Yes'. A
  * domain can sit in more than one group; one in none (Enquire, not traded) is in no group.
  */
@@ -21,7 +21,7 @@ export function groupDomains<D extends Domain>(domains: readonly D[]): DomainGro
   return groups;
 }
 
-/** How the profile names the groups, in the spec's order. */
+/** How the profile names the groups, in their fixed order. */
 export const domainGroupOrder = [
   { key: 'buyNow', title: 'Buy Now' },
   { key: 'startupBreeders', title: 'Startup Breeders' },

@@ -1,7 +1,7 @@
 import { FIELD_LIMITS, type FieldErrors, isValidEmail, type SignupRole, validationMessages as m } from '@market/shared';
 
 /**
- * Ours: the spec has no message for this. Same words as the server's field error, so the user
+ * Ours. Same words as the server's field error, so the user
  * reads one sentence whichever side catches it first.
  */
 export const profileMessages = {

@@ -26,7 +26,7 @@ async function readJson(response: Response): Promise<unknown> {
 /**
  * GET /api/domains/search/ -> Domain[] with the total in X-Total-Count. The shared api client
  * returns bodies only, so this is its small header-reading variant: same URL building, same
- * progress bar and ApiError, and no Authorization header (the spec's search is unauthenticated).
+ * progress bar and ApiError, and no Authorization header (search is public).
  */
 export async function searchDomains(query: SearchRequestQuery, signal?: AbortSignal): Promise<SearchResult> {
   requestTracker.start();

@@ -14,7 +14,7 @@ const CARD_ROWS = 10;
 interface HomeSearchCardProps {
   id: string;
   title: string;
-  /** The sponsored page of this category (spec section 2). */
+  /** The sponsored page of this category. */
   to: string;
   criteria: SearchState;
   /** Right-hand side of a row: price, option, action. */

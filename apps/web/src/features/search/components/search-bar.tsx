@@ -8,7 +8,7 @@ import { PageContainer } from '@/components/ui/page-container';
 import { searchStore, useSearchState } from '../hooks/search-state';
 
 /**
- * Global search bar under the navigation (spec section 2): 'Search here...', a Search button,
+ * Global search bar under the navigation: 'Search here...', a Search button,
  * Enter submits too. It edits the one saved search state: on /search (the Search Leads page)
  * the results follow the typing (debounced there); elsewhere a search opens /homeSearch?search=.
  */

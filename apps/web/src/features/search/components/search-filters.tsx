@@ -75,9 +75,9 @@ export interface SearchFiltersPanelProps {
 }
 
 /**
- * The left filter panel of Search Leads (spec sections 3 and 9): listing types, trade options,
- * extensions, price 0–100,000 and length 0–65 sliders (an end means no bound), exclusions, and
- * starting/ending text. Every change goes straight to the saved search; the page debounces.
+ * The left filter panel of Search Leads (docs/product.md section 5, Search filters): listing
+ * types, trade options, extensions, price 0–100,000 and length 0–65 sliders (an end means no
+ * bound), exclusions, and starting/ending text. Every change goes straight to the saved search; the page debounces.
  */
 export function SearchFiltersPanel({ state, onChange }: SearchFiltersPanelProps) {
   const { filters } = state;

@@ -17,7 +17,7 @@ import type { Domain } from '@/features/portfolio';
 import { ALL_ROWS } from '../utils/search-request';
 import { formatListPrice } from '@/utils/format';
 
-/** Spec section 9: 10, 25, 50, 100, 200 and All (the server's page cap). */
+/** SEARCH_PAGE_SIZES: 10, 25, 50, 100, 200 and All (the server's page cap). */
 export const SEARCH_ROWS_OPTIONS = [10, 25, 50, 100, 200, { label: 'All', value: ALL_ROWS }];
 
 /** 'Showing x to y of z entries'; a capped total reads "10,000+". */

@@ -4,8 +4,8 @@ import { authStore } from '@/lib/auth-store';
 import { storage } from '@/lib/storage';
 
 /**
- * The one search state of /search and /homeSearch (spec section 4: searches save the text,
- * extensions and filters in local storage). Kept light on purpose: the global search bar in
+ * The one search state of /search and /homeSearch (the text,
+ * extensions and filters are saved in local storage). Kept light on purpose: the global search bar in
  * the layout reads it, so it ships in the first chunk.
  */
 export const SEARCH_STORAGE_KEY = 'search';
@@ -83,7 +83,7 @@ export const searchStore = {
   },
 };
 
-// A logout or a 401 clears all local storage (spec section 4): forget the search with it.
+// A logout or a 401 clears all local storage: forget the search with it.
 authStore.subscribe(() => {
   if (!authStore.getToken() && storage.get(SEARCH_STORAGE_KEY) === null && snapshot !== emptySearchState) {
     emit(emptySearchState);

@@ -97,7 +97,7 @@ describe('home search', () => {
     expect(others[1]?.body).toEqual({ domain_lead_id: 5, category: 'Startup Breeders' });
   });
 
-  it("titles the failure toast 'Success', as the spec does, with the server's detail", async () => {
+  it("titles the failure toast 'Success', as the product always has, with the server's detail", async () => {
     signIn();
     mockSearchFetch(answer, {
       'POST /api/domains/domain-leads/': { status: 409, body: { detail: negotiationMessages.notAvailable } },

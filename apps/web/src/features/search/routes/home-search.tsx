@@ -69,7 +69,7 @@ export default function HomeSearchRoute() {
   const state = useSearchParamSync(useSearchState());
   const criteria = useDebouncedValue(state, SEARCH_DEBOUNCE_MS);
   const { user, isAuthenticated } = useAuthSnapshot();
-  // The spec titles this page's failure toast 'Success' (section 8); kept as specified.
+  // This page's failure toast is titled 'Success', kept from the original product (docs/product.md section 6).
   const lead = useLeadRequest({ failureTitle: 'Success' });
   const offer = useMakeOffer();
   const location = useLocation();

@@ -10,7 +10,7 @@ import { useSearchParamSync } from '../hooks/use-search-param';
 import { activeFilterCount } from '../utils/search-request';
 
 /**
- * Search Leads (/search, spec section 2 and DESIGN 5b): the left filter panel and a results table
+ * Search Leads (/search): the left filter panel and a results table
  * paged by the server (limit/offset), 200 ms after the last change of text or filters.
  */
 export default function SearchLeadsRoute() {

@@ -1,7 +1,7 @@
 import { CHARACTER_FILTER_RANGE, PRICE_FILTER_RANGE, SEARCH_PAGE_CAP, type SearchFilters } from '@market/shared';
 import type { SearchState } from '../hooks/search-state';
 
-/** The page-size choice 'All' asks for the server's cap (spec section 9 sizes, DESIGN cap). */
+/** The page-size choice 'All' asks for the server's cap (SEARCH_PAGE_CAP). */
 export const ALL_ROWS = SEARCH_PAGE_CAP;
 
 /** Query string of GET /api/domains/search/ as the api client sends it. */
@@ -42,7 +42,7 @@ export function activeFilterCount(state: SearchState): number {
   return Object.keys(compactFilters(state.filters)).length + (normaliseExtensions(state.extensions).length ? 1 : 0);
 }
 
-/** domain_name, extensions (JSON), filters (JSON), limit and offset (spec section 7). */
+/** domain_name, extensions (JSON), filters (JSON), limit and offset. */
 export function searchRequestQuery(state: SearchState, limit: number, offset: number): SearchRequestQuery {
   const query: SearchRequestQuery = { domain_name: state.text.trim() };
   const extensions = normaliseExtensions(state.extensions);

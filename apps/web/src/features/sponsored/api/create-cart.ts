@@ -22,7 +22,7 @@ export async function createCart(request: CreateCartRequest): Promise<Cart> {
   return cartSchema.parse(await api.post<unknown>('/api/domains/sponsored-headlines/cart/', request));
 }
 
-/** The created cart is stored locally (spec section 4) for /checkout to read. */
+/** The created cart is stored locally for /checkout to read. */
 export function useCreateCart() {
   return useMutation({ mutationFn: createCart, onSuccess: (cart) => cartStorage.save(cart) });
 }

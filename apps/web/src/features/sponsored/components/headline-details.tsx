@@ -8,7 +8,7 @@ import type { SponsoredHeadline } from '../api/get-sponsored-headlines';
 
 /**
  * The right-hand side of a sponsored row. Buy Now: the price and a Checkout button to the
- * domain's order page (spec section 2); trade: the tier; startup breeders: the option label.
+ * domain's order page; trade: the tier; startup breeders: the option label.
  */
 export function HeadlineDetails({ headline, compact = false }: { headline: SponsoredHeadline; compact?: boolean }) {
   const { user } = useAuthSnapshot();

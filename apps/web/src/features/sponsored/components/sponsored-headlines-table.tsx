@@ -124,7 +124,7 @@ function StackedLists({ data }: { data: HeadlinesByCategory }) {
 }
 
 /**
- * The home page's sponsored headlines table (spec section 1): three columns, Domain trade, Buy
+ * The home page's sponsored headlines table: three columns, Domain trade, Buy
  * Now and Startup Breeders, the newest ten of each, every name linking to its landing page.
  * Fetches its own data and takes no props. The home page owns the surrounding
  * <section id="sponsored">, its heading and calls to action; this renders the table block only.

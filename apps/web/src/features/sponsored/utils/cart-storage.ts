@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { storage } from '@/lib/storage';
 import { type Cart, cartSchema } from '../types/cart';
 
-/** Spec section 7: the cart response is "stored as cart" (local storage, spec section 4). */
+/** The cart response is kept in local storage under `cart` until the order is placed. */
 export const CART_STORAGE_KEY = 'cart';
 
 const listeners = new Set<() => void>();

@@ -1,13 +1,13 @@
 import { type SponsoredCategory, type SponsoredPage, sponsoredCategories, sponsoredPages } from '@market/shared';
 
-/** How each category is named to people (the home table's column names, spec section 1). */
+/** How each category is named to people (the home table's column names). */
 export const categoryLabels: Record<SponsoredCategory, string> = {
   'Trade Domains': 'Domain trade',
   'Buy Now': 'Buy Now',
   'Startup Breeders': 'Startup Breeders',
 };
 
-/** The order the public views show the categories in: the spec's column order. */
+/** The order the public views show the categories in: the home table's column order. */
 export const publicCategoryOrder: readonly SponsoredCategory[] = ['Trade Domains', 'Buy Now', 'Startup Breeders'];
 
 export const pageOfCategory = Object.fromEntries(

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-/** GET /api/domains/domain-leads-summary/: one row per domain with leads (spec section 3). */
+/** GET /api/domains/domain-leads-summary/: one row per domain with leads. */
 export const leadSummaryRowSchema = z.object({
   domain_id: z.number(),
   domain_name: z.string(),

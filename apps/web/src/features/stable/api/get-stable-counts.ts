@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { useAuthSnapshot } from '@/lib/auth-store';
 
 /**
- * GET /api/domains/my-stable: the My Stable tab badges (spec section 3, stable counts) plus the
+ * GET /api/domains/my-stable: the My Stable tab badges plus the
  * unread notification count for the bell. The navigation is in the first bundle, so this file
  * stays light: a type and a normaliser instead of a zod schema.
  */

@@ -13,7 +13,7 @@ export interface NegotiationStepRequest {
   amount?: number;
 }
 
-/** The spec's success messages (section 8), should the server ever answer without one. */
+/** The shared success messages, should the server ever answer without one. */
 const fallbackMessage: Record<NegotiationStatus, string> = {
   1: nm.leadSubmitted,
   2: nm.offerSubmitted,

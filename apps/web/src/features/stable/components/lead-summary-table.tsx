@@ -21,7 +21,7 @@ export function negotiationPath(domainId: number): string {
 }
 
 /**
- * Spec section 9 shows the first 10 rows; past that the table pages for real (10 at a time by
+ * The first 10 rows show (TABLE_PREVIEW_ROWS); past that the table pages for real (10 at a time by
  * default). Below 600 px every row becomes a small card with the column names as labels.
  */
 export function LeadSummaryTable({ rows }: { rows: LeadSummaryRow[] }) {

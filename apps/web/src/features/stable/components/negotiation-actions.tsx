@@ -34,7 +34,7 @@ function failureText(error: unknown): string {
 
 /**
  * The buttons for exactly the codes the server allows now (`allowed_statuses`), and the amount
- * input only when 2 or 7 is among them (spec section 4). Amounts are checked here with the
+ * input only when 2 or 7 is among them (OFFER_STATUSES). Amounts are checked here with the
  * server's own rules and messages; whatever the server still refuses is shown where it belongs.
  */
 export function NegotiationActions({ lead, view }: { lead: NegotiationLead; view: NegotiationView }) {

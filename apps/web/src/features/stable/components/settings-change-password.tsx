@@ -16,7 +16,7 @@ interface ChangePasswordValues extends SetPasswordValues {
   current_password: string;
 }
 
-/** Ours: the spec quotes no message for a missing current password. */
+/** Ours: the message for a missing current password. */
 export const currentPasswordMissing = 'Enter your current password.';
 
 const SERVER_FIELDS = ['current_password', 'password'] as const;

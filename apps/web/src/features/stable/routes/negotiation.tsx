@@ -26,7 +26,7 @@ function DomainFacts({ view }: { view: NegotiationView }) {
   return <Typography color="text.secondary">{facts.join(' ')}</Typography>;
 }
 
-/** Spec section 7 rule: names under $10,000 are bought at their Buy Now price, never negotiated. */
+/** Names under $10,000 are bought at their Buy Now price, never negotiated. */
 function BuyNowNotice({ view }: { view: NegotiationView }) {
   const { domain, role } = view;
   if (!requiresBuyNow(domain.seller_price)) return null;

@@ -9,7 +9,7 @@ import {
 
 export type PartyRole = 'buyer' | 'seller';
 
-/** The two codes that carry an amount typed by the user (spec section 4). */
+/** The two codes that carry an amount typed by the user (OFFER_STATUSES). */
 export type OfferStatus = typeof NegotiationStatus.CounterOffer | typeof NegotiationStatus.BreederBudgetOffer;
 
 export function isOfferStatus(status: number): status is OfferStatus {

@@ -15,7 +15,7 @@ interface LegalAccordionProps {
   onAll: (open: boolean) => void;
 }
 
-/** Terms as an accordion of legal sections (spec section 2); each heading is a real h2. */
+/** Terms as an accordion of legal sections; each heading is a real h2. */
 export function LegalAccordion({ sections, expanded, onToggle, onAll }: LegalAccordionProps) {
   const allOpen = sections.every((s) => expanded.has(s.id));
   return (

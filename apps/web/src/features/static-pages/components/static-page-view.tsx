@@ -17,8 +17,8 @@ const stickyTop = { md: 96 };
 const anchorOffset = { xs: 128, md: 88 };
 
 /**
- * One marketing or legal page from its content (packages/shared/src/content): the 1332 px frame
- * of spec section 2, an "On this page" index beside the text on wide screens, and the sections
+ * One marketing or legal page from its content (packages/shared/src/content): the 1332 px frame,
+ * an "On this page" index beside the text on wide screens, and the sections
  * either all open (article) or folded (accordion, terms).
  */
 export function StaticPageView({ page }: { page: StaticPageContent }) {

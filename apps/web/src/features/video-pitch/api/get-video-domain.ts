@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { videoPitchKeys } from './query-keys';
 
-/** The few Domain fields the upload page shows (the full shape is DESIGN section 5). */
+/** The few Domain fields the upload page shows (the full shape is in portfolio/types/domain.ts). */
 export const videoDomainSchema = z.object({
   id: z.number(),
   domain_name: z.string(),

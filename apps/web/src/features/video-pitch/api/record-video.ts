@@ -1,7 +1,7 @@
 import { api } from '@/lib/api-client';
 import { type VideoPitch, videoPitchSchema } from './get-video-pitches';
 
-/** The spec's video upload record (section 3). */
+/** The video upload record (POST upload_video, docs/api.md). */
 export interface VideoUploadRecord {
   domain_id: number;
   file_name: string;

@@ -8,7 +8,7 @@ export interface StorageUploadOptions {
 }
 
 /**
- * Step 2: the browser POSTs the file straight to object storage (spec section 4) as a multipart
+ * Step 2: the browser POSTs the file straight to object storage as a multipart
  * form, every policy field FIRST and the file LAST (S3 reads the policy before the file). No
  * Authorization header and no cookies: this is storage, possibly on another origin.
  * XMLHttpRequest rather than fetch, for upload progress events. Resolves with the HTTP status

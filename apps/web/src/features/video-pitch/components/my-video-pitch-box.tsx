@@ -13,7 +13,7 @@ import { PitchStatusChip, roleLabel } from './pitch-status-chip';
 import { formatDate } from '@/utils/format';
 
 /**
- * The profile's My Video Pitch box (spec section 2): the viewer's most recent pitches, sent or
+ * The profile's My Video Pitch box: the viewer's most recent pitches, sent or
  * received, with their state, and a way to the full list. Needs no props: it loads its own data
  * (the same cache as the Video Pitch tab's "All projects").
  */

@@ -1,7 +1,7 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import VideocamIcon from '@mui/icons-material/Videocam';
 
-/** The upload page of one domain (spec section 2: /video_upload/{id}). */
+/** The upload page of one domain (/video_upload/{id}). */
 export function videoUploadPath(domainId: number): string {
   return `/video_upload/${domainId}`;
 }

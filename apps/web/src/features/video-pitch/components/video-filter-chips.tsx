@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { type VideoFilter, videoFilterChips } from '@market/shared';
 
 /**
- * The spec's chips (All projects, Accepted, Decline, Deleted, Undecided) as toggle buttons: the
+ * The chips (videoFilterChips: All projects, Accepted, Decline, Deleted, Undecided) as toggle buttons: the
  * pressed one is the filter the list shows.
  */
 export function VideoFilterChips({ value, onChange }: { value: VideoFilter; onChange: (filter: VideoFilter) => void }) {

@@ -69,7 +69,7 @@ function Player({ pitch }: { pitch: VideoPitch }) {
   );
 }
 
-/** The spec's video player modal, opened from a pitch row. */
+/** The video player modal, opened from a pitch row. */
 export function VideoPlayerDialog({ pitch, onClose, onReview, reviewing = false }: VideoPlayerDialogProps) {
   const titleId = useId();
   const theme = useTheme();

@@ -17,7 +17,7 @@ import { isAbort, type UploadPhase, useUploadVideo, VideoUploadError } from '../
 import { serverMessage } from '@/lib/error-text';
 import { checkVideoFile, formatBytes, VIDEO_FILE_ACCEPT } from '../utils/video-file';
 
-/** Where the spec sends the user after a recorded upload. */
+/** Where the user goes after a recorded upload. */
 export const AFTER_UPLOAD_PATH = '/video_pitch';
 
 interface Chosen {
@@ -33,7 +33,7 @@ function phaseText(phase: UploadPhase, progress: number | null): string {
 
 /**
  * Picks one video, checks it in the browser (2 MB cap with the file name, type, empty), then runs
- * the three-step upload with a progress bar. The spec's toasts: 'Failed to upload this video
+ * the three-step upload with a progress bar. The toasts (videoMessages): 'Failed to upload this video
  * file.' when storage does not answer 204 (or the upload cannot start), 'Fail!' when recording
  * fails, 'Success!' then /video_pitch.
  */

@@ -9,7 +9,7 @@ import { uploadToStorage } from '../api/upload-to-storage';
 export type UploadPhase = 'idle' | 'preparing' | 'uploading' | 'recording';
 export type UploadStep = 'policy' | 'storage' | 'record';
 
-/** Which of the three steps failed, so the page can give the spec's message for each. */
+/** Which of the three steps failed, so the page can give the message for each (videoMessages). */
 export class VideoUploadError extends Error {
   readonly step: UploadStep;
   /** The HTTP status storage answered (0: no answer); only for the storage step. */
@@ -34,9 +34,10 @@ export interface UploadInput {
 }
 
 /**
- * The video upload flow (spec section 4): ask the API for a presigned POST, send the file straight
- * to storage (204 = stored), then record it with {domain_id, file_name}. Exposes the phase and
- * the upload progress (0..1, null before bytes move) and a cancel for the running upload.
+ * The video upload flow (docs/product.md section 5, Video pitches): ask the API for a presigned
+ * POST, send the file straight to storage (204 = stored), then record it with {domain_id,
+ * file_name}. Exposes the phase and the upload progress (0..1, null before bytes move) and a
+ * cancel for the running upload.
  */
 export function useUploadVideo() {
   const client = useQueryClient();

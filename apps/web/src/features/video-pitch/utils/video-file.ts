@@ -7,7 +7,7 @@ export const VIDEO_FILE_ACCEPT = [...ALLOWED_VIDEO_TYPES, ...Object.keys(videoEx
 export type VideoFileCheck = { ok: true; contentType: string } | { ok: false; problem: string };
 
 /**
- * The browser-side checks before anything is sent (spec section 5): the 2 MB cap with the file's
+ * The browser-side checks before anything is sent: the 2 MB cap with the file's
  * name, an empty file, and a type the storage accepts. Some systems report no type (or an odd
  * one) for .mkv or .mov files; the extension decides then.
  */
