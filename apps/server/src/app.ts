@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import { MAX_UPLOAD_BYTES } from '@market/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -227,6 +228,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.get('/api/health', async () => ({ status: 'ok' }));
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // The same document, browsable: every route with its request and response schemas.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
   await app.register(authRoutes, {
     prefix: '/api/auth',
     auth,

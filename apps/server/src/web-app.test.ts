@@ -111,4 +111,16 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
   });
+
+  it('serves the API description as a page to browse at /api/docs, beside the OpenAPI document', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('swagger');
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const paths = Object.keys((doc.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toContain('/api/orders/{id}');
+    expect(paths).toContain('/api/domains/sponsored-headlines/order/');
+  });
 });

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import type { User } from '@market/shared';
-import { useIsLoading } from './request-tracker';
 import { storage } from './storage';
 
 /**
@@ -88,9 +87,3 @@ export function useAuthSnapshot(): AuthSnapshot {
   return useSyncExternalStore(authStore.subscribe, authStore.getSnapshot, authStore.getSnapshot);
 }
 
-/** The app-wide view of the session: who is signed in, and whether a request is in flight. */
-export function useAuth(): AuthSnapshot & { isLoading: boolean } {
-  const auth = useAuthSnapshot();
-  const isLoading = useIsLoading();
-  return { ...auth, isLoading };
-}

@@ -5,7 +5,6 @@ import type { LedgerEntriesTable, OrderEventsTable, PurchaseOrdersTable } from '
 
 export type OrderRow = Selectable<PurchaseOrdersTable>;
 export type OrderEventRow = Selectable<OrderEventsTable>;
-export type LedgerRow = Selectable<LedgerEntriesTable>;
 
 /** An order with the names a page shows beside it. */
 export type OrderView = OrderRow & {
@@ -93,10 +92,6 @@ export function eventsOf(db: Executor, orderId: number): Promise<OrderEventRow[]
 
 export async function insertLedger(db: Executor, entry: Insertable<LedgerEntriesTable> & { kind: LedgerKind }): Promise<void> {
   await db.insertInto('ledger_entries').values(entry).execute();
-}
-
-export function ledgerOf(db: Executor, orderId: number): Promise<LedgerRow[]> {
-  return db.selectFrom('ledger_entries').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 }
 
 /** Sum of each kind of movement, in cents, over the ledger (optionally one period). */

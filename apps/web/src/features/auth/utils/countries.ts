@@ -44,7 +44,3 @@ export function getCountries(locale = 'en'): CountryOption[] {
   return cache;
 }
 
-export function countryName(code: string | null | undefined): string {
-  if (!code) return '';
-  return getCountries().find((c) => c.code === code)?.name ?? code;
-}

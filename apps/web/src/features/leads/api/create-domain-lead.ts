@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export interface CreateDomainLeadRequest {
@@ -17,6 +16,3 @@ export function createDomainLead(payload: CreateDomainLeadRequest): Promise<Crea
   return api.post<CreateDomainLeadResponse>('/api/domains/domain-leads/', payload);
 }
 
-export function useCreateDomainLead() {
-  return useMutation({ mutationFn: createDomainLead });
-}

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { NegotiationStatus } from '@market/shared';
 import { api } from '@/lib/api-client';
 
@@ -31,6 +30,3 @@ export function createNegotiationEntry(payload: CreateNegotiationEntryRequest): 
   return api.post<NegotiationEntry>('/api/domains/negotiation/', payload);
 }
 
-export function useCreateNegotiationEntry() {
-  return useMutation({ mutationFn: createNegotiationEntry });
-}

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { LeadRequestCategory } from '@market/shared';
 import { api } from '@/lib/api-client';
 
@@ -18,6 +17,3 @@ export function createNotification(payload: CreateNotificationRequest): Promise<
   return api.post<CreateNotificationResponse>('/api/domains/notifications/', payload);
 }
 
-export function useCreateNotification() {
-  return useMutation({ mutationFn: createNotification });
-}

@@ -55,7 +55,3 @@ export interface OwnDomain extends Domain {
   ns_checked_at: string | null;
 }
 
-/** Owner and admin answers carry ns_status; public ones do not. */
-export function isOwnDomain(domain: Domain): domain is OwnDomain {
-  return typeof (domain as Partial<OwnDomain>).ns_status === 'string';
-}

@@ -3,7 +3,6 @@ import {
   MAX_OFFER,
   NegotiationStatus,
   negotiationMessages as nm,
-  OFFER_STATUSES,
   parseDollars,
 } from '@market/shared';
 
@@ -11,10 +10,6 @@ export type PartyRole = 'buyer' | 'seller';
 
 /** The two codes that carry an amount typed by the user (OFFER_STATUSES). */
 export type OfferStatus = typeof NegotiationStatus.CounterOffer | typeof NegotiationStatus.BreederBudgetOffer;
-
-export function isOfferStatus(status: number): status is OfferStatus {
-  return (OFFER_STATUSES as readonly number[]).includes(status);
-}
 
 export interface OfferContext {
   status: OfferStatus;
