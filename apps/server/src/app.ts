@@ -119,7 +119,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.decorate('db', db);
   const listed = config.searchIndex === 'memory' ? createListedSearch(db, app.log) : undefined;
-  if (listed) app.addHook('onReady', async () => listed.start());
+  if (listed) {
+    app.addHook('onReady', async () => listed.start());
+    app.addHook('onClose', () => listed.stop());
+  }
   const domains = createDomainsService(db, listed);
   const nameservers = createNameserverService(
     db,

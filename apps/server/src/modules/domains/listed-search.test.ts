@@ -190,6 +190,18 @@ describe(`in-memory search index kept current (${testDialect})`, () => {
     expect(fresh.size).toBe(2);
   });
 
+  it('on stop, waits for the build under way and starts no other, so closing leaves no transaction open', async () => {
+    const closing = createListedSearch(t.db);
+    closing.start();
+    await closing.stop();
+    // The build that was under way finished before stop() returned.
+    expect(closing.isReady).toBe(true);
+    const stopped = createListedSearch(t.db);
+    await stopped.stop();
+    stopped.start();
+    expect(stopped.isReady).toBe(false);
+  });
+
   it.runIf(testDialect === 'postgres')('picks up a change that commits after a later one was already seen', async () => {
     expect(await names('rocket')).toHaveLength(2);
     const lab = await idOf('rocketlab.com');

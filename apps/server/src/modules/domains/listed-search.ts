@@ -23,6 +23,11 @@ const DEFAULTS: ListedSearchOptions = { rebuildBehind: 50_000, changesKept: 100_
 export interface ListedSearch {
   /** Starts building the index in the background, unless it is built or being built. */
   start(): void;
+  /**
+   * Waits for a build in progress to end and starts no other: the server is closing, and a
+   * build's transaction left open would hold locks on what is closed (or dropped) next.
+   */
+  stop(): Promise<void>;
   /** True once built; until then searches go to the database. */
   readonly isReady: boolean;
   /** Resolves once the index is built (starting the build if needed). */
@@ -65,6 +70,7 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
   const gaps = new ChangeGaps();
   let building: Promise<void> | undefined;
   let ready = false;
+  let stopped = false;
   let lastPrune = 0;
 
   async function build(): Promise<void> {
@@ -222,8 +228,12 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
 
   return {
     start() {
-      if (ready || building) return;
+      if (ready || building || stopped) return;
       ensureBuilt().catch((error: unknown) => log?.error({ err: error }, 'search index build failed; the next search tries again'));
+    },
+    async stop() {
+      stopped = true;
+      await building?.catch(() => undefined);
     },
     get isReady() {
       return ready;
