@@ -1,24 +1,10 @@
-import { apiErrors } from '@market/shared';
+import { apiErrorCodeOf, type ApiErrorCode, apiErrors, apiErrorStatus } from '@market/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-/** Every failure the API reports has one of these codes; the status lives here and nowhere else. */
-export const errorStatus = {
-  VALIDATION: 400,
-  INVALID_CREDENTIALS: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  TOO_LARGE: 413,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  /** A service we depend on (the card processor) failed or did not answer. */
-  UPSTREAM: 502,
-  /** The server is past its capacity and turned the request away before doing its work. */
-  UNAVAILABLE: 503,
-} as const;
-export type ErrorCode = keyof typeof errorStatus;
+/** The codes and their statuses live in packages/shared (errors.ts), so the web app reads the same list. */
+export const errorStatus = apiErrorStatus;
+export type ErrorCode = ApiErrorCode;
 
 export type FieldErrorMap = Record<string, string[]>;
 
@@ -47,9 +33,9 @@ export class AppError extends Error {
     return new AppError('VALIDATION', apiErrors.validationFailed, fields);
   }
 
-  /** Body as Django REST framework shapes it: field map when there is one, else `detail`. */
+  /** Body as Django REST framework shapes it (field map when there is one, else `detail`), with the code. */
   toBody(): Record<string, unknown> {
-    return this.fields ? this.fields : { detail: this.message, ...this.extra };
+    return this.fields ? { ...this.fields, code: this.code } : { detail: this.message, code: this.code, ...this.extra };
   }
 }
 
@@ -70,29 +56,29 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.status).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send(zodIssuesToFields(error.validation));
+      return reply.status(400).send({ ...zodIssuesToFields(error.validation), code: 'VALIDATION' });
     }
     // A multipart body without its boundary: busboy refuses it with a plain Error.
     const badMultipart = error.message === 'Multipart: Boundary not found';
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || badMultipart) {
-      return reply.status(400).send({ detail: apiErrors.malformedBody });
+      return reply.status(400).send({ detail: apiErrors.malformedBody, code: 'MALFORMED_BODY' });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.status(413).send({ detail: 'Request body is too large.' });
+      return reply.status(413).send({ detail: 'Request body is too large.', code: 'TOO_LARGE' });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send({ detail: 'Unsupported media type.' });
+      return reply.status(415).send({ detail: 'Unsupported media type.', code: 'UNSUPPORTED_MEDIA_TYPE' });
     }
     // PostgreSQL gave up a transaction to a concurrent one (deadlock or serialization):
     // nothing was written, and the client may retry.
     const sqlState = (error as { code?: unknown }).code;
     if (sqlState === '40P01' || sqlState === '40001') {
-      return reply.status(409).send({ detail: 'Another change to the same data happened at the same time. Please try again.' });
+      return reply.status(409).send({ detail: 'Another change to the same data happened at the same time. Please try again.', code: 'CONCURRENT_CHANGE' });
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send({ detail: apiErrors.tooManyRequests });
-    if (status >= 400 && status < 500) return reply.status(status).send({ detail: error.message });
+    if (status === 429) return reply.status(429).send({ detail: apiErrors.tooManyRequests, code: 'RATE_LIMITED' });
+    if (status >= 400 && status < 500) return reply.status(status).send({ detail: error.message, code: apiErrorCodeOf(status) });
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ detail: apiErrors.internal });
+    return reply.status(500).send({ detail: apiErrors.internal, code: 'INTERNAL' });
   });
 }

@@ -1,7 +1,7 @@
 import { apiErrors } from '@market/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS_POLICY } from './app.js';
-import { bearer, createTestApp, json, registerUser, type TestApp, testDialect } from './test/test-app.js';
+import { bearer, createTestApp, registerUser, type TestApp, testDialect, errorOf } from './test/test-app.js';
 
 describe(`requests at the edge: malformed bodies, security headers (${testDialect})`, () => {
   let t: TestApp;
@@ -16,10 +16,10 @@ describe(`requests at the edge: malformed bodies, security headers (${testDialec
     const noBoundary = { 'content-type': 'multipart/form-data' };
     const imported = await t.app.inject({ method: 'POST', url: '/api/domains/', headers: { ...bearer(token), ...noBoundary }, payload: 'domain_list=x.com' });
     expect(imported.statusCode).toBe(400);
-    expect(json(imported)).toEqual({ detail: apiErrors.malformedBody });
+    expect(errorOf(imported)).toEqual({ detail: apiErrors.malformedBody });
     const upload = await t.app.inject({ method: 'POST', url: '/storage/upload', headers: noBoundary, payload: 'file' });
     expect(upload.statusCode).toBe(400);
-    expect(json(upload)).toEqual({ detail: apiErrors.malformedBody });
+    expect(errorOf(upload)).toEqual({ detail: apiErrors.malformedBody });
   });
 
   it('turns off the browser features no page uses, on every answer', async () => {
@@ -35,7 +35,7 @@ describe(`requests at the edge: malformed bodies, security headers (${testDialec
     for (const loose of [true, [2], '5e0', ' 4 ', '04', 1.5, 0, -3, '', null, 2_147_483_648]) {
       const res = await lead(loose);
       expect(res.statusCode, JSON.stringify(loose)).toBe(400);
-      expect(Object.keys(json(res)), JSON.stringify(loose)).toEqual(['domain_id']);
+      expect(Object.keys(errorOf(res)), JSON.stringify(loose)).toEqual(['domain_id']);
     }
     // Well-formed ids reach the rule behind them (no such domain here).
     expect((await lead(999_999)).statusCode).toBe(404);

@@ -69,10 +69,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ detail: apiErrors.notFound });
+      return reply.status(404).send({ detail: apiErrors.notFound, code: 'NOT_FOUND' });
     }
     // A missing asset must be a real 404, or the browser would try to run index.html as code.
-    if (request.url.startsWith('/assets/')) return reply.status(404).send({ detail: apiErrors.notFound });
+    if (request.url.startsWith('/assets/')) return reply.status(404).send({ detail: apiErrors.notFound, code: 'NOT_FOUND' });
     return reply.sendApp();
   });
 }

@@ -15,3 +15,4 @@ export * from './sponsored.js';
 export * from './videos.js';
 export * from './content/index.js';
 export * from './money.js';
+export * from './errors.js';

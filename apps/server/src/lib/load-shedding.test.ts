@@ -1,7 +1,7 @@
 import { apiErrors } from '@market/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { createTestApp, json, type TestApp, testDialect } from '../test/test-app.js';
+import { createTestApp, errorOf, type TestApp, testDialect } from '../test/test-app.js';
 import { createTurnClock, isExempt, type LoadSheddingConfig } from './load-shedding.js';
 
 const NEVER: LoadSheddingConfig = { maxEventLoopDelayMs: 1e9, sampleIntervalMs: 1000, maxQueueMs: 1e9, maxInFlight: 1e9, retryAfterSeconds: 3 };
@@ -73,7 +73,7 @@ describe(`load shedding (${testDialect})`, () => {
     const shed = await search();
     expect(shed.statusCode).toBe(503);
     expect(shed.headers['retry-after']).toBe('3');
-    expect(json(shed)).toEqual({ detail: apiErrors.overloaded });
+    expect(errorOf(shed)).toEqual({ detail: apiErrors.overloaded });
     block(60);
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
@@ -95,7 +95,7 @@ describe(`load shedding (${testDialect})`, () => {
     const shed = await search();
     expect(shed.statusCode).toBe(503);
     expect(shed.headers['retry-after']).toBe('3');
-    expect(json(shed)).toEqual({ detail: apiErrors.overloaded });
+    expect(errorOf(shed)).toEqual({ detail: apiErrors.overloaded });
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     release();
     expect((await slow).statusCode).toBe(200);

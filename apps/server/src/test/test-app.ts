@@ -1,3 +1,4 @@
+import { apiErrorStatus } from '@market/shared';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -102,6 +103,17 @@ export async function createTestApp(
 }
 
 export const json = <T = Record<string, unknown>>(res: LightMyRequestResponse): T => res.json() as T;
+
+/**
+ * An error answer's body without its `code`, after checking the code is one the API defines and
+ * the one its status stands for: tests then compare the DRF-shaped rest exactly.
+ */
+export function errorOf(res: LightMyRequestResponse): Record<string, unknown> {
+  const { code, ...rest } = res.json() as Record<string, unknown>;
+  if (typeof code !== 'string' || !(code in apiErrorStatus)) throw new Error(`no API error code in ${res.statusCode} ${res.body}`);
+  if (apiErrorStatus[code as keyof typeof apiErrorStatus] !== res.statusCode) throw new Error(`code ${code} on a ${res.statusCode} answer`);
+  return rest;
+}
 
 export function bearer(token: string): Record<string, string> {
   return { authorization: `Token ${token}` };

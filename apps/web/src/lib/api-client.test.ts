@@ -71,14 +71,28 @@ describe('api client', () => {
     mockFetch({
       'POST /api/auth/register/': {
         status: 400,
-        body: { email: ['A user with that email already exists.'], non_field_errors: ['Bad combo'] },
+        body: { email: ['A user with that email already exists.'], non_field_errors: ['Bad combo'], code: 'VALIDATION' },
       },
     });
     const error = (await api.post('/api/auth/register/', {}, { auth: false }).catch((e: unknown) => e)) as ApiError;
+    // The typed code is read as the code, never as a field's message.
+    expect(error.code).toBe('VALIDATION');
     expect(error.fieldErrors).toEqual({ email: ['A user with that email already exists.'] });
     expect(error.nonFieldErrors).toEqual(['Bad combo']);
     expect(error.firstError('password', 'email')).toBe('A user with that email already exists.');
     expect(error.isServerError).toBe(false);
+  });
+
+  it('reads only the codes the API defines', async () => {
+    mockFetch({
+      'GET /api/a/': { status: 409, body: { detail: 'This cart has already been ordered.', code: 'CART_NOT_OPEN' } },
+      'GET /api/b/': { status: 502, body: { detail: 'Bad gateway', code: 'SOMETHING_ELSE' } },
+    });
+    const known = (await api.get('/api/a/', { auth: false }).catch((e: unknown) => e)) as ApiError;
+    expect([known.code, known.detail]).toEqual(['CART_NOT_OPEN', 'This cart has already been ordered.']);
+    const unknown = (await api.get('/api/b/', { auth: false }).catch((e: unknown) => e)) as ApiError;
+    expect(unknown.code).toBeUndefined();
+    expect(unknown.fieldErrors).toEqual({});
   });
 
   it('reports a network failure as status 0 and counts requests in flight', async () => {

@@ -1,3 +1,4 @@
+import { type ApiErrorCode, apiErrorStatus } from '@market/shared';
 import { env } from '@/config/env';
 import { authStore } from './auth-store';
 import { requestTracker } from './request-tracker';
@@ -12,6 +13,8 @@ export type FieldErrorMap = Record<string, string[]>;
 export class ApiError extends Error {
   readonly status: number;
   readonly detail: string | undefined;
+  /** The API's typed code for the failure; undefined when the answer came from elsewhere (a proxy, the network). */
+  readonly code: ApiErrorCode | undefined;
   readonly fieldErrors: FieldErrorMap;
   readonly nonFieldErrors: string[];
   readonly body: unknown;
@@ -23,6 +26,7 @@ export class ApiError extends Error {
     this.status = status;
     this.body = body;
     this.detail = parsed.detail;
+    this.code = parsed.code;
     this.fieldErrors = parsed.fieldErrors;
     this.nonFieldErrors = parsed.nonFieldErrors;
   }
@@ -59,14 +63,19 @@ function toMessages(value: unknown): string[] | null {
   return null;
 }
 
-function parseErrorBody(body: unknown): { detail?: string; fieldErrors: FieldErrorMap; nonFieldErrors: string[] } {
+function parseErrorBody(body: unknown): { detail?: string; code?: ApiErrorCode; fieldErrors: FieldErrorMap; nonFieldErrors: string[] } {
   const fieldErrors: FieldErrorMap = {};
   let nonFieldErrors: string[] = [];
   let detail: string | undefined;
+  let code: ApiErrorCode | undefined;
   if (body && typeof body === 'object' && !Array.isArray(body)) {
     for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
       if (key === 'detail') {
         if (typeof value === 'string') detail = value;
+        continue;
+      }
+      if (key === 'code') {
+        if (typeof value === 'string' && value in apiErrorStatus) code = value as ApiErrorCode;
         continue;
       }
       const messages = toMessages(value);
@@ -78,7 +87,7 @@ function parseErrorBody(body: unknown): { detail?: string; fieldErrors: FieldErr
     // DRF answers a bare list for ValidationError raised with a list.
     nonFieldErrors = toMessages(body) ?? [];
   }
-  return { detail, fieldErrors, nonFieldErrors };
+  return { detail, code, fieldErrors, nonFieldErrors };
 }
 
 type Query = Record<string, string | number | boolean | null | undefined>;

@@ -1,6 +1,6 @@
 import { USER_GRID_PAGE_SIZE, USER_LIST_CAP } from '@market/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, json, registerUser, type TestApp, testDialect, VALID_PASSWORD, uniqueEmail } from '../../test/test-app.js';
+import { bearer, createTestApp, json, registerUser, type TestApp, testDialect, VALID_PASSWORD, uniqueEmail, errorOf } from '../../test/test-app.js';
 import { adminMessages } from './admin.service.js';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
@@ -105,11 +105,11 @@ describe(`admin API (${testDialect})`, () => {
 
     const own = await call('POST', '/api/domains/users/', adminUser.token, { id: adminUser.user.id, role: 2 });
     expect(own.statusCode).toBe(403);
-    expect(json(own)).toEqual({ detail: adminMessages.ownRole });
+    expect(errorOf(own)).toEqual({ detail: adminMessages.ownRole });
     const promote = await call('POST', '/api/domains/users/', adminUser.token, { id: user.user.id, role: 2 });
-    expect(json(promote)).toEqual({ detail: adminMessages.onlySuperAdminPromotes });
+    expect(errorOf(promote)).toEqual({ detail: adminMessages.onlySuperAdminPromotes });
     const demoteSuper = await call('POST', '/api/domains/users/', adminUser.token, { id: superId, role: 0 });
-    expect(json(demoteSuper)).toEqual({ detail: adminMessages.superAdminFixed });
+    expect(errorOf(demoteSuper)).toEqual({ detail: adminMessages.superAdminFixed });
     expect((await call('POST', '/api/domains/users/', superToken, { id: superId, role: 0 })).statusCode).toBe(403);
     expect((await call('POST', '/api/domains/users/', adminUser.token, { id: user.user.id, role: 7 })).statusCode).toBe(400);
     expect((await call('POST', '/api/domains/users/', adminUser.token, { id: 999999, role: 1 })).statusCode).toBe(404);

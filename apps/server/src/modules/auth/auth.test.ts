@@ -9,8 +9,7 @@ import {
   type TestApp,
   testDialect,
   uniqueEmail,
-  VALID_PASSWORD,
-} from '../../test/test-app.js';
+  VALID_PASSWORD, errorOf } from '../../test/test-app.js';
 import { loadConfig } from '../../config.js';
 import { createMemoryCounterStore, createRedisCounterStore } from '../../lib/counter-store.js';
 import { createRedisClient } from '../../lib/redis.js';
@@ -91,7 +90,7 @@ describe(`accounts API (${testDialect})`, () => {
         password: VALID_PASSWORD,
       });
       expect(res.statusCode).toBe(400);
-      expect(json(res)).toEqual({ email: [apiErrors.emailTaken] });
+      expect(errorOf(res)).toEqual({ email: [apiErrors.emailTaken] });
     });
 
     it('refuses an unknown signup role', async () => {
@@ -133,7 +132,7 @@ describe(`accounts API (${testDialect})`, () => {
       const unknown = await post('/api/auth/login/', { username: uniqueEmail(), password: 'wrong password!' });
       expect(wrong.statusCode).toBe(400);
       expect(unknown.statusCode).toBe(400);
-      expect(json(wrong)).toEqual({ non_field_errors: [apiErrors.invalidCredentials] });
+      expect(errorOf(wrong)).toEqual({ non_field_errors: [apiErrors.invalidCredentials] });
       expect(json(unknown)).toEqual(json(wrong));
     });
 
@@ -151,7 +150,7 @@ describe(`accounts API (${testDialect})`, () => {
         payload: '{"username": ',
       });
       expect(res.statusCode).toBe(400);
-      expect(json(res)).toEqual({ detail: apiErrors.malformedBody });
+      expect(errorOf(res)).toEqual({ detail: apiErrors.malformedBody });
     });
 
     it('refuses a body over the size limit with 413', async () => {
@@ -165,7 +164,7 @@ describe(`accounts API (${testDialect})`, () => {
     it('requires a token for user info and refuses a bad one', async () => {
       const none = await t.app.inject({ method: 'GET', url: '/api/auth/user/' });
       expect(none.statusCode).toBe(401);
-      expect(json(none)).toEqual({ detail: apiErrors.notAuthenticated });
+      expect(errorOf(none)).toEqual({ detail: apiErrors.notAuthenticated });
       const bad = await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer('x'.repeat(43)) });
       expect(bad.statusCode).toBe(401);
       const wrongScheme = await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: { authorization: 'Bearer abc' } });
@@ -238,7 +237,7 @@ describe(`accounts API (${testDialect})`, () => {
       expect((await put({ email: fresh })).statusCode).toBe(400);
       expect((await put({ email: fresh, current_password: 'wrong one' })).statusCode).toBe(400);
       const taken = await put({ email: b.user.email, current_password: a.password });
-      expect(json(taken)).toEqual({ email: [apiErrors.emailTaken] });
+      expect(errorOf(taken)).toEqual({ email: [apiErrors.emailTaken] });
       const ok = await put({ email: fresh, current_password: a.password });
       expect(ok.statusCode).toBe(200);
       expect(json(ok)).toMatchObject({ email: fresh });
@@ -248,7 +247,7 @@ describe(`accounts API (${testDialect})`, () => {
       const { token } = await registerUser(t.app);
       const res = await t.app.inject({ method: 'PUT', url: '/api/auth/user/', headers: bearer(token), payload: { first_name: '  ' } });
       expect(res.statusCode).toBe(400);
-      expect(json(res)).toEqual({ first_name: [m.firstNameRequired] });
+      expect(errorOf(res)).toEqual({ first_name: [m.firstNameRequired] });
     });
   });
 
@@ -267,7 +266,7 @@ describe(`accounts API (${testDialect})`, () => {
     it('refuses a malformed e-mail', async () => {
       const res = await post('/api/auth/reset-password/', { email: 'nope' });
       expect(res.statusCode).toBe(400);
-      expect(json(res)).toEqual({ email: [m.emailInvalid] });
+      expect(errorOf(res)).toEqual({ email: [m.emailInvalid] });
     });
 
     it('mails a single-use link that sets the password and signs out every session', async () => {
@@ -292,10 +291,10 @@ describe(`accounts API (${testDialect})`, () => {
 
       const reused = await post('/api/auth/reset-password/confirm/', { token, password: 'yet another secret' });
       expect(reused.statusCode).toBe(404);
-      expect(json(reused)).toEqual({ token: [apiErrors.resetTokenInvalid] });
+      expect(errorOf(reused)).toEqual({ token: [apiErrors.resetTokenInvalid] });
       const revalidate = await post('/api/auth/reset-password/validate_token/', { token });
       expect(revalidate.statusCode).toBe(404);
-      expect(json(revalidate)).toEqual({ detail: apiErrors.resetTokenInvalid });
+      expect(errorOf(revalidate)).toEqual({ detail: apiErrors.resetTokenInvalid });
     });
 
     it('refuses an expired token and a made-up one', async () => {
@@ -331,7 +330,7 @@ describe(`accounts API (${testDialect})`, () => {
     it('validates the new password', async () => {
       const res = await post('/api/auth/reset-password/confirm/', { token: 'whatever', password: '' });
       expect(res.statusCode).toBe(400);
-      expect(json(res)).toEqual({ password: [m.passwordRequired] });
+      expect(errorOf(res)).toEqual({ password: [m.passwordRequired] });
     });
   });
 
@@ -346,7 +345,7 @@ describe(`accounts API (${testDialect})`, () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(json(res)).toEqual({ detail: apiErrors.notFound });
+    expect(errorOf(res)).toEqual({ detail: apiErrors.notFound });
   });
 
   it('publishes an OpenAPI description of the routes', async () => {
@@ -405,7 +404,7 @@ describe(`login back-off per account and address (${testDialect})`, () => {
     const res = await attempt(username, 'wrong password');
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBe(String(seconds));
-    expect(json(res)).toEqual({ detail: apiErrors.tooManyFailures(seconds) });
+    expect(errorOf(res)).toEqual({ detail: apiErrors.tooManyFailures(seconds) });
   }
 
   it('makes one address wait longer after each failure on one account, and lets the right password in after the wait', async () => {

@@ -1,6 +1,6 @@
 import { settingsMessages } from '@market/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, json, registerUser, type TestApp, testDialect } from '../../test/test-app.js';
+import { bearer, createTestApp, json, registerUser, type TestApp, testDialect, errorOf } from '../../test/test-app.js';
 
 describe(`account settings and subscribe (${testDialect})`, () => {
   let t: TestApp;
@@ -15,7 +15,7 @@ describe(`account settings and subscribe (${testDialect})`, () => {
     const { token, user, password } = await registerUser(t.app);
     const other = json<{ token: string }>(await login(user.email, password)).token;
     const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/password/change/', headers: bearer(token), payload: { current_password: 'nope nope', password: 'a new password 1' } });
-    expect(json(wrong)).toEqual({ current_password: [settingsMessages.currentPasswordWrong] });
+    expect(errorOf(wrong)).toEqual({ current_password: [settingsMessages.currentPasswordWrong] });
     const ok = await t.app.inject({ method: 'POST', url: '/api/auth/password/change/', headers: bearer(token), payload: { current_password: password, password: 'a new password 1' } });
     expect(ok.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(token) })).statusCode).toBe(200);

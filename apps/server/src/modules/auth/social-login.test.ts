@@ -5,7 +5,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OidcProviderConfig } from '../../config.js';
 import { startOidcProvider } from '../../test/oidc-provider.js';
-import { bearer, createTestApp, json, type TestApp, testConfig, testDialect, uniqueEmail } from '../../test/test-app.js';
+import { bearer, createTestApp, json, type TestApp, testConfig, testDialect, uniqueEmail, errorOf } from '../../test/test-app.js';
 
 const publicUrl = testConfig().publicUrl;
 
@@ -112,13 +112,13 @@ describe(`social sign-in through the authorization code flow (${testDialect})`, 
 
     const before = await socialLogin(person.email, ticket);
     expect(before.statusCode).toBe(404);
-    expect(json(before)).toEqual({ detail: apiErrors.socialAccountMissing });
+    expect(errorOf(before)).toEqual({ detail: apiErrors.socialAccountMissing });
 
     const created = await socialRegister(person.email, ticket);
     expect(created.statusCode).toBe(201);
     expect(json(created)).toMatchObject({ user: { email: person.email, authentication_type: 'social' } });
     // The ticket that made the account cannot sign in again.
-    expect(json(await socialLogin(person.email, ticket))).toEqual({ non_field_errors: [apiErrors.socialTokenInvalid] });
+    expect(errorOf(await socialLogin(person.email, ticket))).toEqual({ non_field_errors: [apiErrors.socialTokenInvalid] });
 
     const second = (await signInAtProvider(person.id)).fragment.get(socialCallbackKeys.ticket) ?? '';
     const signedIn = await socialLogin(person.email, second);
@@ -191,8 +191,8 @@ describe(`social sign-in through the authorization code flow (${testDialect})`, 
   it('refuses a ticket for another e-mail, from another provider, or not made by this server', async () => {
     const person = personAtProvider();
     const ticket = (await signInAtProvider(person.id)).fragment.get(socialCallbackKeys.ticket) ?? '';
-    expect(json(await socialLogin(uniqueEmail(), ticket))).toEqual({ non_field_errors: [apiErrors.socialEmailMismatch] });
-    expect(json(await socialLogin(person.email, ticket, 'facebook'))).toEqual({
+    expect(errorOf(await socialLogin(uniqueEmail(), ticket))).toEqual({ non_field_errors: [apiErrors.socialEmailMismatch] });
+    expect(errorOf(await socialLogin(person.email, ticket, 'facebook'))).toEqual({
       authentication_label: [apiErrors.providerNotConfigured('facebook')],
     });
     const forged = await new SignJWT({ email: person.email, provider: 'testid', label: 'TestID' })
@@ -205,14 +205,14 @@ describe(`social sign-in through the authorization code flow (${testDialect})`, 
     for (const bad of [forged, 'not.a.jwt']) {
       const res = await socialRegister(person.email, bad);
       expect(res.statusCode).toBe(400);
-      expect(json(res)).toEqual({ non_field_errors: [apiErrors.socialTokenInvalid] });
+      expect(errorOf(res)).toEqual({ non_field_errors: [apiErrors.socialTokenInvalid] });
     }
   });
 
   it('answers 404 for a provider that is not configured, and keeps the next path on this site', async () => {
     const res = await t.app.inject({ method: 'GET', url: oidcStartPath('facebook', '/') });
     expect(res.statusCode).toBe(404);
-    expect(json(res)).toEqual({ detail: apiErrors.providerNotConfigured('facebook') });
+    expect(errorOf(res)).toEqual({ detail: apiErrors.providerNotConfigured('facebook') });
 
     const person = personAtProvider();
     const offsite = await t.app.inject({ method: 'GET', url: oidcStartPath('testid', '//evil.example/') });
@@ -224,7 +224,7 @@ describe(`social sign-in through the authorization code flow (${testDialect})`, 
   it('asks for the provider fields of a social request', async () => {
     const res = await login({ username: uniqueEmail(), authentication_type: 'social' });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(json(res)).sort()).toEqual(['authentication_label', 'authentication_token']);
+    expect(Object.keys(errorOf(res)).sort()).toEqual(['authentication_label', 'authentication_token']);
   });
 });
 
@@ -261,7 +261,7 @@ describe('social sign-in with no provider configured', () => {
         payload: { username: 'a@b.co', authentication_type: 'social', authentication_label: 'google', authentication_token: 'x.y.z' },
       });
       expect(res.statusCode).toBe(400);
-      expect(json(res)).toEqual({ authentication_label: [apiErrors.providerNotConfigured('google')] });
+      expect(errorOf(res)).toEqual({ authentication_label: [apiErrors.providerNotConfigured('google')] });
       expect(json(await t.app.inject({ method: 'GET', url: '/api/auth/providers/' }))).toEqual([]);
     } finally {
       await t.close();

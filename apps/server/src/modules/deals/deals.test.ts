@@ -2,7 +2,7 @@ import { DAY_MS, type Deal, dealMessages as dm, type Finance, formatCents, trans
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TxtLookup } from '../../dns/txt-lookup.js';
 import { expectLedgerBalanced as expectBalanced, listForBuyNow } from '../../test/deals-support.js';
-import { adminToken, bearer, createTestApp, json, registerUser, type TestApp, testDialect } from '../../test/test-app.js';
+import { adminToken, bearer, createTestApp, json, registerUser, type TestApp, testDialect, errorOf } from '../../test/test-app.js';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 type Method = 'GET' | 'POST';
@@ -69,7 +69,7 @@ describe(`deals: payment held in escrow, transfer, payout (${testDialect})`, () 
     // A payment that does not match the order's total is refused and changes nothing.
     const short = await call('POST', `/api/admin/orders/${order.id}/payment/`, admin, { reference: 'BANK-X', amount_cents: 400_000 });
     expect(short.statusCode).toBe(400);
-    expect(json(short)).toEqual({ amount_cents: [dm.amountMismatch(formatCents(420_000))] });
+    expect(errorOf(short)).toEqual({ amount_cents: [dm.amountMismatch(formatCents(420_000))] });
     expect((await ok('GET', `/api/orders/${order.id}/`, buyer.token)).status).toBe('awaiting_payment');
 
     const paid = await pay(order);
@@ -172,7 +172,7 @@ describe(`deals: payment held in escrow, transfer, payout (${testDialect})`, () 
     // Not published yet: a clear answer, and the order waits.
     const early = await call('POST', `/api/orders/${order.id}/dns-check/`, buyer.token);
     expect(early.statusCode).toBe(409);
-    expect(json(early)).toEqual({ detail: dm.dnsNotFound(transferTxtName('dns-proof.com')) });
+    expect(errorOf(early)).toEqual({ detail: dm.dnsNotFound(transferTxtName('dns-proof.com')) });
     published.set(record!.name, ['unrelated', record!.value]);
     const checked = await ok('POST', `/api/orders/${order.id}/dns-check/`, seller.token);
     expect(checked.dns_verified_at).not.toBeNull();

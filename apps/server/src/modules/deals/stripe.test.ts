@@ -4,7 +4,7 @@ import { type Deal, dealMessages as dm, formatCents, type SponsoredOrder } from 
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerBalanced, listForBuyNow } from '../../test/deals-support.js';
-import { adminToken, bearer, createTestApp, json, registerUser, type TestApp, testDialect } from '../../test/test-app.js';
+import { adminToken, bearer, createTestApp, json, registerUser, type TestApp, testDialect, errorOf } from '../../test/test-app.js';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
@@ -179,7 +179,7 @@ describe(`deals paid by card through Stripe Checkout (${testDialect})`, () => {
     const refused = await post(url, buyer.token);
     stand.refusing.on = false;
     expect(refused.statusCode).toBe(502);
-    expect(json(refused)).toEqual({ detail: dm.cardProcessorDown });
+    expect(errorOf(refused)).toEqual({ detail: dm.cardProcessorDown });
     expect(await t.db.kysely.selectFrom('purchase_orders').select('checkout_session_id').where('id', '=', order?.id ?? 0).executeTakeFirstOrThrow()).toEqual(kept);
   });
 
@@ -189,7 +189,7 @@ describe(`deals paid by card through Stripe Checkout (${testDialect})`, () => {
     await t.db.kysely.updateTable('purchase_orders').set({ provider: 'manual' }).where('id', '=', order.id).execute();
     const res = await post(`/api/orders/${order.id}/checkout/`, buyer.token);
     expect(res.statusCode).toBe(409);
-    expect(json(res)).toEqual({ detail: dm.paidByBankTransfer });
+    expect(errorOf(res)).toEqual({ detail: dm.paidByBankTransfer });
   });
 
   it('marks the order paid on a signed completed event, once, with one ledger payment', async () => {
@@ -253,11 +253,11 @@ describe(`deals paid by card through Stripe Checkout (${testDialect})`, () => {
     for (const signature of [forged, '']) {
       const res = await deliver(event, signature);
       expect(res.statusCode).toBe(400);
-      expect(json(res)).toEqual({ detail: dm.webhookSignatureInvalid });
+      expect(errorOf(res)).toEqual({ detail: dm.webhookSignatureInvalid });
     }
     const short = await deliver(completed(order, sessionId, { amount_total: 400_000 }));
     expect(short.statusCode).toBe(400);
-    expect(json(short)).toEqual({ amount_cents: [dm.amountMismatch(formatCents(420_000))] });
+    expect(errorOf(short)).toEqual({ amount_cents: [dm.amountMismatch(formatCents(420_000))] });
     expect((await view(order.id)).status).toBe('awaiting_payment');
     expect(await ledgerOf(order.id)).toEqual([]);
     // Neither kept its event id: nothing was applied.

@@ -12,8 +12,7 @@ import {
   registerUser,
   type TestApp,
   RELAXED_LIMITS,
-  testDialect,
-} from '../../test/test-app.js';
+  testDialect, errorOf } from '../../test/test-app.js';
 
 type Domain = Record<string, unknown> & { id: number; domain_name: string; status: string };
 
@@ -91,21 +90,21 @@ describe(`domains API (${testDialect})`, () => {
     it('refuses an empty import', async () => {
       const res = await importText(seller.token, ' , \n ');
       expect(res.statusCode).toBe(400);
-      expect(json(res)).toEqual({ domain_list: [dm.importEmpty] });
+      expect(errorOf(res)).toEqual({ domain_list: [dm.importEmpty] });
     });
 
     it('refuses a file over 2 MB with the shared message naming it', async () => {
       const res = await importFile(seller.token, { file: { name: 'huge.txt', data: Buffer.alloc(MAX_UPLOAD_BYTES + 1, 'a') } });
       expect(res.statusCode).toBe(413);
-      expect(json(res)).toEqual({ file: [dm.fileTooLarge('huge.txt')] });
+      expect(errorOf(res)).toEqual({ file: [dm.fileTooLarge('huge.txt')] });
     });
 
     it('refuses binary junk and unsupported file types', async () => {
       const junk = await importFile(seller.token, { file: { name: 'junk.txt', data: Buffer.from([0, 1, 2, 255, 0, 7]) } });
       expect(junk.statusCode).toBe(400);
-      expect(json(junk)).toEqual({ file: [dm.importUnreadableFile] });
+      expect(errorOf(junk)).toEqual({ file: [dm.importUnreadableFile] });
       const pdf = await importFile(seller.token, { file: { name: 'list.pdf', data: '%PDF-1.4' } });
-      expect(json(pdf)).toEqual({ file: [dm.importUnsupportedFile] });
+      expect(errorOf(pdf)).toEqual({ file: [dm.importUnsupportedFile] });
     });
 
     it("reports another seller's name as existing and flags the claim for review", async () => {
@@ -181,21 +180,21 @@ describe(`domains API (${testDialect})`, () => {
     it('answers bad values with the shared messages and changes nothing', async () => {
       const res = await put(seller.token, { seller_price: '-5', min_offer: 'abc', trade_switch: 'Yes', trade_option: null });
       expect(res.statusCode).toBe(400);
-      expect(json(res)).toEqual({
+      expect(errorOf(res)).toEqual({
         seller_price: [dm.priceInvalid],
         min_offer: [dm.minOfferInvalid],
         trade_option: [dm.tradeOptionRequired],
       });
       expect(await byName(seller.token, 'editable.com')).toMatchObject({ seller_price: 25000 });
       const blank = await put(seller.token, { domain_name: '' });
-      expect(json(blank)).toEqual({ domain_name: [dm.nameRequired] });
+      expect(errorOf(blank)).toEqual({ domain_name: [dm.nameRequired] });
       const renamed = await put(seller.token, { domain_name: 'other.com' });
       expect(renamed.statusCode).toBe(400);
     });
 
     it('enforces Buy Now under $10,000', async () => {
       const res = await put(seller.token, { seller_price: 5000, min_offer: 0, business_status: 'Enquire' });
-      expect(json(res)).toEqual({ business_status: [dm.buyNowRequired] });
+      expect(errorOf(res)).toEqual({ business_status: [dm.buyNowRequired] });
       const ok = await put(seller.token, { seller_price: 5000, min_offer: 0, business_status: 'Buy Now' });
       expect(ok.statusCode).toBe(200);
     });
@@ -204,7 +203,7 @@ describe(`domains API (${testDialect})`, () => {
       expect((await put(other.token, { seller_price: 1 })).statusCode).toBe(403);
       const del = await t.app.inject({ method: 'DELETE', url: `/api/domains/${id}/`, headers: bearer(other.token) });
       expect(del.statusCode).toBe(403);
-      expect(json(del)).toEqual({ detail: apiErrors.permissionDenied });
+      expect(errorOf(del)).toEqual({ detail: apiErrors.permissionDenied });
     });
 
     it('deletes the owner’s domain', async () => {
@@ -347,7 +346,7 @@ describe(`domains API (${testDialect})`, () => {
       expect(refused.statusCode).toBe(429);
       const retry = Number(refused.headers['retry-after']);
       expect(retry).toBeGreaterThan(0);
-      expect(json(refused)).toEqual({ detail: dm.importsThrottled(2, retry) });
+      expect(errorOf(refused)).toEqual({ detail: dm.importsThrottled(2, retry) });
       const written = await limited.db.kysely.selectFrom('domains').select('domain_name').where('domain_name', '=', 'limit-c.com').execute();
       expect(written).toEqual([]);
 

@@ -1,7 +1,7 @@
 import { leadRequestCategories, negotiationMessages as nm } from '@market/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { adminToken, bearer, createTestApp, json, registerUser, type TestApp, testDialect } from '../../test/test-app.js';
+import { adminToken, bearer, createTestApp, json, registerUser, type TestApp, testDialect, errorOf } from '../../test/test-app.js';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
@@ -50,7 +50,7 @@ describe(`lead requests (${testDialect})`, () => {
     for (const category of ['New URGENT: verify your account at http://evil.example/login', 'Trade', '4 figures', '', 7, null]) {
       const res = await request(buyer, leadId, category);
       expect(res.statusCode, String(category)).toBe(400);
-      expect(json(res)).toEqual({ category: [nm.categoryInvalid] });
+      expect(errorOf(res)).toEqual({ category: [nm.categoryInvalid] });
     }
     expect(await sellerInbox()).toEqual([]);
     expect(await sellerMail()).toEqual([]);
@@ -88,7 +88,7 @@ describe(`lead requests (${testDialect})`, () => {
     for (let i = 0; i < 3; i += 1) expect((await request(buyer, first, '4 Figures')).statusCode).toBe(201);
     const throttled = await request(buyer, first, '4 Figures');
     expect(throttled.statusCode).toBe(429);
-    expect(json(throttled)).toEqual({ detail: nm.requestsThrottled });
+    expect(errorOf(throttled)).toEqual({ detail: nm.requestsThrottled });
     // The window is the clock hour: 50 minutes of it are left.
     expect(throttled.headers['retry-after']).toBe(String(50 * 60));
 

@@ -1,6 +1,6 @@
 import { negotiationMessages as nm } from '@market/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, bearer, createTestApp, json, registerUser, type TestApp, testDialect } from '../../test/test-app.js';
+import { adminToken, bearer, createTestApp, json, registerUser, type TestApp, testDialect, errorOf } from '../../test/test-app.js';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
@@ -52,7 +52,7 @@ describe(`leads and negotiations (${testDialect})`, () => {
     expect(await lead(buyer, 'premium-deal.com')).toBe(first);
     const own = await call('POST', '/api/domains/domain-leads/', seller.token, { domain_id: ids['premium-deal.com'] });
     expect(own.statusCode).toBe(400);
-    expect(json(own)).toEqual({ domain_id: [nm.ownDomain] });
+    expect(errorOf(own)).toEqual({ domain_id: [nm.ownDomain] });
     const pending = await call('POST', '/api/domains/domain-leads/', buyer.token, { domain_id: ids['pending-one.com'] });
     expect(pending.statusCode).toBe(404);
     expect((await call('POST', '/api/domains/domain-leads/', undefined, { domain_id: ids['premium-deal.com'] })).statusCode).toBe(401);
@@ -79,7 +79,7 @@ describe(`leads and negotiations (${testDialect})`, () => {
 
     const low = await post(buyer, leadId, 2, 15000);
     expect(low.statusCode).toBe(400);
-    expect(json(low)).toEqual({ amount: [nm.belowMinOffer(20000)] });
+    expect(errorOf(low)).toEqual({ amount: [nm.belowMinOffer(20000)] });
 
     const offer = await post(buyer, leadId, 2, '21000');
     expect(json(offer)).toMatchObject({ status: 2, amount: 21000, message: nm.offerSubmitted, expired: false });
@@ -165,7 +165,7 @@ describe(`leads and negotiations (${testDialect})`, () => {
     const leadId = await lead(buyer, 'cheap-bin.com');
     const res = await post(buyer, leadId, 2, 2000);
     expect(res.statusCode).toBe(409);
-    expect(json(res)).toEqual({ detail: nm.buyNowOnly });
+    expect(errorOf(res)).toEqual({ detail: nm.buyNowOnly });
     const big = await lead(buyer, 'big-broker.com');
     for (const bad of [-5, 'abc', 1.5, 10_000_000_000, '']) {
       const r = await post(buyer, big, 2, bad);
@@ -186,7 +186,7 @@ describe(`leads and negotiations (${testDialect})`, () => {
   it('takes startup breeder budget offers only above $10,000 on breeder domains', async () => {
     const leadId = await lead(buyer, 'breeder-lab.io');
     const low = await post(buyer, leadId, 7, 9000);
-    expect(json(low)).toEqual({ amount: [nm.breederThreshold] });
+    expect(errorOf(low)).toEqual({ amount: [nm.breederThreshold] });
     const ok = await post(buyer, leadId, 7, 12000);
     expect(json(ok)).toMatchObject({ status: 7, amount: 12000, message: nm.offerSubmitted });
     const notBreeder = await lead(buyer, 'big-broker.com');
@@ -211,7 +211,7 @@ describe(`leads and negotiations (${testDialect})`, () => {
     await t.db.kysely.updateTable('negotiations').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('domain_lead_id', '=', leadId).execute();
     const res = await post(seller, leadId, 4);
     expect(res.statusCode).toBe(409);
-    expect(json(res)).toEqual({ detail: nm.offerExpired });
+    expect(errorOf(res)).toEqual({ detail: nm.offerExpired });
     const entries = await history(stranger, 'big-broker.com');
     expect(entries.at(-1)).toMatchObject({ expired: true });
   });
@@ -246,7 +246,7 @@ describe(`leads and negotiations (${testDialect})`, () => {
     ] as const) {
       const res = await entriesOf('no-asks.com', token);
       expect(res.statusCode, who).toBe(code);
-      if (code === 403) expect(json(res)).toEqual({ detail: nm.notParty });
+      if (code === 403) expect(errorOf(res)).toEqual({ detail: nm.notParty });
     }
     expect((await call('GET', '/api/domains/negotiation/?domain_id=999999', seller.token)).statusCode).toBe(404);
 

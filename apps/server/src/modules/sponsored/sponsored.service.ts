@@ -248,7 +248,7 @@ export function createSponsoredService({ db, payments, mailQueued, bankDetails, 
         .where('id', '=', cartId)
         .where('status', '=', 'open')
         .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) throw new AppError('CONFLICT', sm.cartNotOpen);
+      if (Number(claimed.numUpdatedRows) !== 1) throw new AppError('CART_NOT_OPEN', sm.cartNotOpen);
 
       const items = await k.selectFrom('sponsored_cart_items').selectAll().where('cart_id', '=', cartId).execute();
       try {

@@ -1,6 +1,6 @@
 import { type SponsoredOrder, sponsoredMessages as sm } from '@market/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, bearer, createTestApp, json, registerUser, type TestApp, testDialect } from '../../test/test-app.js';
+import { adminToken, bearer, createTestApp, json, registerUser, type TestApp, testDialect, errorOf } from '../../test/test-app.js';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 type Cart = { id: number; total_amount: number; status: string; category: { name: string; quantity: number; unit_price: number; sub_total: number }[] };
@@ -65,16 +65,16 @@ describe(`sponsored headlines (${testDialect})`, () => {
 
   it('refuses empty carts, unknown categories, tampered prices, duplicates, others’ and wrong-category domains', async () => {
     const cart = (payload: unknown, token = seller.token) => call('POST', '/api/domains/sponsored-headlines/cart/', token, payload);
-    expect(json(await cart({ items: [] }))).toEqual({ items: [sm.cartEmpty] });
-    expect(json(await cart({ items: [{ category: 'Buy Now', domain_ids: [] }] }))).toEqual({ items: [sm.cartEmpty] });
+    expect(errorOf(await cart({ items: [] }))).toEqual({ items: [sm.cartEmpty] });
+    expect(errorOf(await cart({ items: [{ category: 'Buy Now', domain_ids: [] }] }))).toEqual({ items: [sm.cartEmpty] });
     expect((await cart({ items: [{ category: 'Gold', domain_ids: [ids['bin-ad.com']] }] })).statusCode).toBe(400);
     expect((await cart({ items: [{ category: 'Buy Now', domain_ids: [ids['bin-ad.com']], unit_price: 0 }] })).statusCode).toBe(400);
     expect((await cart({ items: [{ category: 'Buy Now', domain_ids: [ids['bin-ad.com']] }], total_amount: 1 })).statusCode).toBe(400);
     const dup = await cart({ items: [{ category: 'Buy Now', domain_ids: [ids['bin-ad.com'], ids['bin-ad.com']] }] });
-    expect(json(dup)).toEqual({ domain_ids: [sm.duplicate('bin-ad.com', 'Buy Now')] });
+    expect(errorOf(dup)).toEqual({ domain_ids: [sm.duplicate('bin-ad.com', 'Buy Now')] });
     expect((await cart({ items: [{ category: 'Buy Now', domain_ids: [ids['others-ad.com']] }] })).statusCode).toBe(403);
     const wrong = await cart({ items: [{ category: 'Trade Domains', domain_ids: [ids['bin-ad.com']] }] });
-    expect(json(wrong)).toEqual({ domain_ids: [sm.notInCategory('bin-ad.com', 'Trade Domains')] });
+    expect(errorOf(wrong)).toEqual({ domain_ids: [sm.notInCategory('bin-ad.com', 'Trade Domains')] });
     expect((await cart({ items: [{ category: 'Buy Now', domain_ids: [ids['plain-ad.com']] }] })).statusCode).toBe(400);
     expect((await cart({ items: [{ category: 'Buy Now', domain_ids: [ids['bin-ad.com']] }] }, '')).statusCode).toBe(401);
   });
@@ -114,7 +114,7 @@ describe(`sponsored headlines (${testDialect})`, () => {
     // Waiting for its money, the same headline cannot be ordered again.
     const again = await call('POST', '/api/domains/sponsored-headlines/cart/', seller.token, { items: [{ category: 'Buy Now', domain_ids: [ids['bin-ad.com']] }] });
     expect(again.statusCode).toBe(409);
-    expect(json(again)).toEqual({ detail: sm.alreadyOrdered('bin-ad.com', 'Buy Now') });
+    expect(errorOf(again)).toEqual({ detail: sm.alreadyOrdered('bin-ad.com', 'Buy Now') });
     // Only its owner sees it.
     expect((await call('GET', `/api/domains/sponsored-headlines/orders/${order.id}/`, other.token)).statusCode).toBe(404);
     expect((await call('GET', `/api/domains/sponsored-headlines/orders/${order.id}/`, seller.token)).statusCode).toBe(200);

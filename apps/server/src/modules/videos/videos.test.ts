@@ -6,7 +6,7 @@ import { videoMessages as vm } from '@market/shared';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from '../../storage/s3-storage.js';
-import { adminToken, bearer, createTestApp, json, registerUser, type TestApp, testDialect } from '../../test/test-app.js';
+import { adminToken, bearer, createTestApp, json, registerUser, type TestApp, testDialect, errorOf } from '../../test/test-app.js';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 type Policy = { url: string; fields: Record<string, string>; key: string };
@@ -128,7 +128,7 @@ describe(`video pitches on the embedded storage (${testDialect})`, () => {
     expect((await upload({ ...f, Policy: expiredPolicy })).statusCode).toBe(403);
     expect((await upload(f, Buffer.alloc(2_097_153, 1))).statusCode).toBe(413);
     // Nothing was stored, so nothing can be recorded.
-    expect(json(await record(founder))).toEqual({ file_name: [vm.neverUploaded] });
+    expect(errorOf(await record(founder))).toEqual({ file_name: [vm.neverUploaded] });
     expect((await upload(f)).statusCode).toBe(204);
     expect((await upload(f)).statusCode).toBe(403);
   });
@@ -201,8 +201,8 @@ describe(`video pitches on the embedded storage (${testDialect})`, () => {
   it('refuses oversize and non-video files before any upload, and unknown domains', async () => {
     const big = await askPolicy(founder, { size: 2_097_153, file_name: 'big.mp4' });
     expect(big.statusCode).toBe(413);
-    expect(json(big)).toEqual({ file: [vm.tooLarge('big.mp4')] });
-    expect(json(await askPolicy(founder, { content_type: 'application/pdf' }))).toEqual({ content_type: [vm.notAVideo] });
+    expect(errorOf(big)).toEqual({ file: [vm.tooLarge('big.mp4')] });
+    expect(errorOf(await askPolicy(founder, { content_type: 'application/pdf' }))).toEqual({ content_type: [vm.notAVideo] });
     expect((await askPolicy(founder, { domain_id: 999999 })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/api/domains/video-upload-url/', payload: {} })).statusCode).toBe(401);
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type SponsoredOrder, sponsoredMessages, sponsoredOrderSchema } from '@market/shared';
+import { type SponsoredOrder, sponsoredOrderSchema } from '@market/shared';
 import { api, isApiError } from '@/lib/api-client';
 import { cartStorage } from '../utils/cart-storage';
 import { sponsoredKeys } from './query-keys';
@@ -17,7 +17,7 @@ export async function placeOrder(cartId: number): Promise<PlacedOrder> {
 
 /** A cart the server will never take again: ordered already, or not (or no longer) this user's. */
 export function isStaleCartError(error: unknown): boolean {
-  return isApiError(error) && (error.status === 404 || (error.status === 409 && error.detail === sponsoredMessages.cartNotOpen));
+  return isApiError(error) && (error.code === 'NOT_FOUND' || error.code === 'CART_NOT_OPEN');
 }
 
 /** Success and a stale cart both clear the stored cart; every sponsored view is refreshed. */

@@ -60,7 +60,7 @@ describe('Checkout', { timeout: 20_000 }, () => {
   });
 
   it('drops a cart that was already ordered', async () => {
-    const { user } = open({ [`POST ${SPONSORED_API}/order/`]: { status: 409, body: { detail: sponsoredMessages.cartNotOpen } } });
+    const { user } = open({ [`POST ${SPONSORED_API}/order/`]: { status: 409, body: { detail: sponsoredMessages.cartNotOpen, code: 'CART_NOT_OPEN' } } });
     await user.click(await screen.findByRole('button', { name: 'Buy now' }));
     expect(await screen.findByText(/This cart has already been ordered\. The cart was removed\./)).toBeInTheDocument();
     await waitFor(() => expect(storedCart()).toBeNull());
