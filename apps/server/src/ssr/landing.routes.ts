@@ -28,14 +28,6 @@ function landingId(raw: string): number | undefined {
  */
 const RENDER_CACHE_MS = 10_000;
 const RENDER_CACHE_MAX = 1_000;
-const rendered = new Map<string, { body: string; etag: string; at: number }>();
-/** When each recently rendered, not (yet) cached page was last asked for. */
-const askedOnce = new Map<string, number>();
-
-function fresh(key: string) {
-  const hit = rendered.get(key);
-  return hit && Date.now() - hit.at < RENDER_CACHE_MS ? hit : undefined;
-}
 
 /** Adds to a bounded map, dropping its oldest entry when full (Map keeps insertion order). */
 function setBounded<V>(map: Map<string, V>, key: string, value: V) {
@@ -44,18 +36,30 @@ function setBounded<V>(map: Map<string, V>, key: string, value: V) {
   map.set(key, value);
 }
 
-function render(key: string, domain: DomainWithOwner, appOrigin: string, canonical: string) {
-  const body = renderLandingPage(domain, { appOrigin, canonicalUrl: canonical });
-  const now = Date.now();
-  const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, at: now };
-  const asked = askedOnce.get(key);
-  if (asked !== undefined && now - asked < RENDER_CACHE_MS) {
-    askedOnce.delete(key);
-    setBounded(rendered, key, entry);
-  } else {
-    setBounded(askedOnce, key, now);
-  }
-  return entry;
+/** One server's rendered pages: each app instance has its own, so two apps in a process never share pages. */
+function createRenderCache() {
+  const rendered = new Map<string, { body: string; etag: string; at: number }>();
+  /** When each recently rendered, not (yet) cached page was last asked for. */
+  const askedOnce = new Map<string, number>();
+  return {
+    fresh(key: string) {
+      const hit = rendered.get(key);
+      return hit && Date.now() - hit.at < RENDER_CACHE_MS ? hit : undefined;
+    },
+    render(key: string, domain: DomainWithOwner, appOrigin: string, canonical: string) {
+      const body = renderLandingPage(domain, { appOrigin, canonicalUrl: canonical });
+      const now = Date.now();
+      const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, at: now };
+      const asked = askedOnce.get(key);
+      if (asked !== undefined && now - asked < RENDER_CACHE_MS) {
+        askedOnce.delete(key);
+        setBounded(rendered, key, entry);
+      } else {
+        setBounded(askedOnce, key, now);
+      }
+      return entry;
+    },
+  };
 }
 
 /**
@@ -99,6 +103,7 @@ function ownHosts(config: AppConfig): Set<string> {
 export async function landingRoutes(app: FastifyInstance, opts: { config: AppConfig; domains: DomainsService }) {
   const { config, domains } = opts;
   const own = ownHosts(config);
+  const { fresh, render } = createRenderCache();
 
   /** The app's page, with the app's usual security headers (skipped for these routes). */
   async function sendApp(reply: FastifyReply, status: number) {

@@ -118,6 +118,8 @@ export type UpdateUserRequest = z.input<typeof updateUserRequest>;
 
 export const resetPasswordRequest = z.object({ email });
 export const subscribeRequest = z.object({ email });
+/** The same answer whether the address was new or not: nobody learns who subscribed. */
+export const subscribeResponse = z.object({ status: z.literal('OK'), message: z.string() });
 export const changePasswordRequest = z.object({
   current_password: z.string().max(FIELD_LIMITS.passwordMax).optional(),
   password,

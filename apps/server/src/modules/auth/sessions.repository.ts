@@ -1,8 +1,8 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { AuthTokensTable, Database, PasswordResetTokensTable } from '../../db/schema.js';
+import type { Selectable } from 'kysely';
+import type { AuthTokensTable, PasswordResetTokensTable } from '../../db/schema.js';
 import type { UserRow } from './users.repository.js';
+import type { Executor } from '../../db/database.js';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 export type SessionRow = Selectable<AuthTokensTable>;
 export type ResetTokenRow = Selectable<PasswordResetTokensTable>;
 

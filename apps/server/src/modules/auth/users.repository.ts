@@ -1,8 +1,8 @@
-import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
-import type { Database, UsersTable } from '../../db/schema.js';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { UsersTable } from '../../db/schema.js';
+import type { Executor } from '../../db/database.js';
 
 export type UserRow = Selectable<UsersTable>;
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();

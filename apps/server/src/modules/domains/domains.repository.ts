@@ -1,9 +1,8 @@
-import { CompiledQuery, type Insertable, type Kysely, type Selectable, sql, type Transaction, type Updateable } from 'kysely';
-import type { Dialect } from '../../db/database.js';
-import type { Database, DomainsTable } from '../../db/schema.js';
+import { CompiledQuery, type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import type { Dialect, Executor } from '../../db/database.js';
+import type { DomainsTable } from '../../db/schema.js';
 import type { DomainNameParts } from './domain-name.js';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 export type DomainRow = Selectable<DomainsTable>;
 export type DomainWithOwner = DomainRow & { owner_first_name: string; owner_last_name: string };
 

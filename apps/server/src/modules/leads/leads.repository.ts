@@ -1,7 +1,7 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, DomainLeadsTable, NegotiationsTable } from '../../db/schema.js';
+import type { Insertable, Selectable } from 'kysely';
+import type { DomainLeadsTable, NegotiationsTable } from '../../db/schema.js';
+import type { Executor } from '../../db/database.js';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 export type LeadRow = Selectable<DomainLeadsTable>;
 export type EntryRow = Selectable<NegotiationsTable>;
 
