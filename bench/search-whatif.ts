@@ -20,7 +20,7 @@ import { type CompiledQuery, type Kysely, type KyselyPlugin, type PluginTransfor
 import type { Db } from '../apps/server/src/db/database.js';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import type { Database } from '../apps/server/src/db/schema.js';
-import { searchDomains, type SearchCriteria } from '../apps/server/src/modules/domains/domain-search.js';
+import { searchDomains, type SearchCriteria } from '../apps/server/src/modules/search/index.js';
 import { type BenchDialect, codeFingerprint, dialectsToRun, isMain, machineSummary, ms, OUT_DIR, openBenchDb, saveReport, SQLITE_FILE, stats, table } from './lib/common.js';
 import { buildScenarios } from './search.js';
 import { seed } from './seed-million.js';

@@ -14,7 +14,7 @@ export const BUILD_DIR = path.join(OUT_DIR, 'server-build');
 export const BUILT_SERVER = path.join(BUILD_DIR, 'landing-server.mjs');
 
 /** The search index's worker thread, which the server loads from beside itself, as in dist/. */
-const WORKER_SOURCE = path.join(BENCH_DIR, '..', 'apps', 'server', 'src', 'modules', 'domains', 'listed-index-worker.ts');
+const WORKER_SOURCE = path.join(BENCH_DIR, '..', 'apps', 'server', 'src', 'modules', 'search', 'listed-index-worker.ts');
 
 export async function buildServer(): Promise<string> {
   fs.mkdirSync(BUILD_DIR, { recursive: true });

@@ -142,7 +142,7 @@ export function procCpuMs(pid: number): number {
 }
 
 /** Short hashes of the server files a benchmark measures: the code is edited concurrently. */
-export function codeFingerprint(files = ['apps/server/src/modules/domains/domain-search.ts', 'apps/server/src/modules/domains/domains.service.ts', 'apps/server/src/ssr/landing-page.ts', 'apps/server/src/ssr/landing.routes.ts']): string {
+export function codeFingerprint(files = ['apps/server/src/modules/search/domain-search.ts', 'apps/server/src/modules/domains/domains.service.ts', 'apps/server/src/ssr/landing-page.ts', 'apps/server/src/ssr/landing.routes.ts']): string {
   return files
     .map((f) => {
       try {

@@ -24,7 +24,7 @@ import { oidcRoutes } from './modules/auth/oidc.routes.js';
 import { createSocialTickets } from './modules/auth/social-tickets.js';
 import { domainsRoutes } from './modules/domains/domains.routes.js';
 import { createDomainsService, type DomainsService } from './modules/domains/domains.service.js';
-import { createListedSearch } from './modules/domains/listed-search.js';
+import { createListedSearch } from './modules/search/index.js';
 import { createDnsLookup, type NameserverLookup } from './dns/nameserver-lookup.js';
 import { startPeriodic } from './jobs/periodic.js';
 import { createNameserverService, type NameserverService } from './modules/domains/nameservers.service.js';

@@ -15,9 +15,8 @@ import { writeAudit } from '../../lib/audit-log.js';
 import { createTimeSlicer, forEachSliced, sortByKeySliced } from '../../lib/time-slice.js';
 import type { Principal } from '../auth/auth.service.js';
 import { describeDomain } from './domain-name.js';
-import { searchDomains, type SearchCriteria } from './domain-search.js';
 import * as repo from './domains.repository.js';
-import type { ListedSearch } from './listed-search.js';
+import { type ListedSearch, searchDomains, type SearchCriteria } from '../search/index.js';
 import type { DomainWithOwner } from './domains.repository.js';
 import { type ImportFile, readImportPieces } from './import-reader.js';
 
