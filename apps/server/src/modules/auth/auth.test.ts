@@ -445,6 +445,12 @@ describe(`login back-off per account and address (${testDialect})`, () => {
     await expectWait(nobody, 1);
   });
 
+  it('lets the owner sign in from two tabs at once: parallel right passwords queue, they are not refused', async () => {
+    const { user, password } = await registerUser(t.app);
+    const together = await Promise.all(Array.from({ length: 4 }, () => attempt(user.email, password)));
+    expect(together.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+  });
+
   it('lets only one of several parallel tries through when a wait ends, so a burst gains no extra guesses', async () => {
     const email = uniqueEmail();
     for (let i = 0; i < 5; i += 1) expect((await attempt(email, 'wrong password')).statusCode).toBe(400);

@@ -15,7 +15,14 @@ export type LoginBackoff = Pick<AppConfig['rateLimits'], 'freeFailuresPerPair' |
 const PAIR_MEMORY_MS = 24 * 60 * 60_000;
 /** The in-flight mark outlives a crashed try by this much at most. */
 const IN_FLIGHT_MS = 10_000;
-/** What a request that meets another try of its pair in flight is told to wait. */
+/**
+ * A try that meets another try of its pair in flight waits for it (checking every POLL_MS) this
+ * long at most: two correct sign-ins at once (two tabs, a double click) both get in, one after
+ * the other, and each parallel guess still sees the wait the one before it earned.
+ */
+const QUEUE_MS = 3_000;
+const POLL_MS = 25;
+/** What a try still queued after QUEUE_MS is told to wait. */
 const BUSY_WAIT_MS = 1_000;
 const done = async () => undefined;
 
@@ -33,8 +40,9 @@ export type LoginTry = { waitMs: number; leave(): Promise<void> };
 export interface LoginThrottle {
   /**
    * Starts a try: `waitMs` > 0 when the pair must wait first. A pair has one try in flight at a
-   * time, so a burst of parallel requests cannot slip several guesses in before the first
-   * failure sets the wait. Call `leave()` once the try is recorded as failed or succeeded.
+   * time (the others queue behind it), so a burst of parallel requests cannot slip several
+   * guesses in before the first failure sets the wait. Call `leave()` once the try is recorded
+   * as failed or succeeded.
    */
   enter(account: string, address: string): Promise<LoginTry>;
   failed(account: string, address: string): Promise<void>;
@@ -52,7 +60,11 @@ export function createLoginThrottle(counters: CounterStore, policy: LoginBackoff
       const id = pair(account, address);
       // Claimed before the wait is read: the counter's increment is atomic (Redis INCR), so of
       // concurrent tries exactly one gets 1, and it sees any wait the previous try left.
-      if ((await counters.increment(flightKey(id), IN_FLIGHT_MS)) > 1) return { waitMs: BUSY_WAIT_MS, leave: done };
+      const queuedUntil = Date.now() + QUEUE_MS;
+      while ((await counters.increment(flightKey(id), IN_FLIGHT_MS)) > 1) {
+        if (Date.now() >= queuedUntil) return { waitMs: BUSY_WAIT_MS, leave: done };
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      }
       const leave = () => counters.reset(flightKey(id));
       const waitMs = await counters.remainingMs(waitKey(id));
       if (waitMs > 0) {
