@@ -10,12 +10,12 @@
  */
 import os from 'node:os';
 import zlib from 'node:zlib';
-import autocannon from 'autocannon';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { findDomain } from '../apps/server/src/modules/domains/domains.repository.js';
 import { renderLandingPage } from '../apps/server/src/ssr/landing-page.js';
 import { createRng, pick, searchTerms, WORDS } from './generate-names.js';
 import { isMain, machineSummary, procCpuMs, procMemory, saveReport, SQLITE_FILE, table } from './lib/common.js';
+import { runLoad } from './lib/load.js';
 import { startServer } from './lib/server-process.js';
 import { seed } from './seed-million.js';
 
@@ -66,12 +66,7 @@ async function load(label: string, round: number, url: string, paths: () => stri
         if (m) rssMax = Math.max(rssMax, m.rssMiB);
       }, 200)
     : undefined;
-  const r = await autocannon({
-    url,
-    connections,
-    duration,
-    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths() }) }],
-  });
+  const { result: r } = await runLoad({ url, path: paths, connections, duration });
   if (sampler) clearInterval(sampler);
   const cpuMs = procCpuMs(serverPid) - cpu0;
   const out: LoadResult = {
@@ -150,8 +145,8 @@ export async function runLandingBench(): Promise<void> {
       sizes.push({ raw: Buffer.byteLength(html), gzip: gz(html), jsRaw: Buffer.byteLength(js), jsGzip: gz(js), external: external.length, encoding: res.headers.get('content-encoding') ?? 'none' });
     }
     // Warm both servers (JIT, SQLite page cache) before timing.
-    await autocannon({ url: bare.url, connections, duration: 2, requests: [{ path: '/bare' }] });
-    await autocannon({ url: app.url, connections, duration: 3, requests: [{ setupRequest: (req) => ({ ...req, path: `/landing/${randomId()}` }) }] });
+    await runLoad({ url: bare.url, path: () => '/bare', connections, duration: 2 });
+    await runLoad({ url: app.url, path: () => `/landing/${randomId()}`, connections, duration: 3 });
     // One page requested over and over (a shared link; the server's render cache serves it) and
     // random pages of the 1M (every request a database read and a render).
     const hotId = randomId();

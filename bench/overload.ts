@@ -10,10 +10,10 @@
  * here, on the same 2 cores, so the client's own work is part of the load.
  */
 import os from 'node:os';
-import autocannon, { type Result } from 'autocannon';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { searchTerms } from './generate-names.js';
 import { isMain, machineSummary, percentile, saveReport, SQLITE_FILE, table } from './lib/common.js';
+import { runLoad } from './lib/load.js';
 import { startServer } from './lib/server-process.js';
 import { seed } from './seed-million.js';
 
@@ -34,22 +34,6 @@ interface Run {
   okMax: number;
   shedP99: number;
   okPerSecond: number;
-}
-
-async function hammer(url: string, path: () => string, duration: number, connections: number): Promise<{ result: Result; ok: number[]; shed: number[] }> {
-  const ok: number[] = [];
-  const shed: number[] = [];
-  const result = await new Promise<Result>((resolve, reject) => {
-    const instance = autocannon(
-      { url, connections, duration, timeout: 10, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: path() }) }] },
-      (err, r) => (err ? reject(err) : resolve(r)),
-    );
-    instance.on('response', (_client, status, _bytes, time) => {
-      if (status >= 200 && status < 300) ok.push(time);
-      else if (status === 503) shed.push(time);
-    });
-  });
-  return { result, ok: ok.sort((a, b) => a - b), shed: shed.sort((a, b) => a - b) };
 }
 
 export async function runOverloadBench(): Promise<void> {
@@ -78,9 +62,9 @@ export async function runOverloadBench(): Promise<void> {
     const app = await startServer('app', { LOAD_SHEDDING: mode });
     try {
       // JIT, page cache and the in-memory search index (built in a worker a few seconds after start).
-      for (const [, path] of scenarios) await autocannon({ url: app.url, connections: 10, duration: 8, requests: [{ setupRequest: (req) => ({ ...req, path: path() }) }] });
+      for (const [, path] of scenarios) await runLoad({ url: app.url, path, connections: 10, duration: 8 });
       for (const [scenario, path] of scenarios) {
-        const { result, ok, shed } = await hammer(app.url, path, duration, connections);
+        const { result, ok, shed } = await runLoad({ url: app.url, path, duration, connections, timeout: 10 });
         const total = Object.values(result.statusCodeStats ?? {}).reduce((s, c) => s + c.count, 0);
         const run: Run = {
           mode: `shedding ${mode}`,

@@ -57,9 +57,17 @@ async function start(): Promise<void> {
       () => process.exit(1),
     );
   });
-  // The parent asks for the server's own view of its memory (V8 heap vs. the rest).
+  // The parent asks for the server's own view of its memory (V8 heap vs. the rest),
+  // and when the in-memory search index (SEARCH_INDEX=memory) is built.
   process.on('message', (m) => {
-    if ((m as { cmd?: string }).cmd === 'memory') process.send?.({ memory: process.memoryUsage() });
+    const cmd = (m as { cmd?: string }).cmd;
+    if (cmd === 'memory') process.send?.({ memory: process.memoryUsage() });
+    if (cmd === 'searchReady' && mode === 'app') {
+      app.services.domains.searchReady().then(
+        () => process.send?.({ searchReady: true }),
+        (e: unknown) => process.send?.({ searchReady: false, error: String(e) }),
+      );
+    }
   });
   process.send?.({ port });
 }

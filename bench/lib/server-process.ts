@@ -15,6 +15,8 @@ export interface ServerProcess {
   runtime: 'node' | 'tsx';
   /** process.memoryUsage() of the server, asked over IPC. */
   memory(): Promise<NodeJS.MemoryUsage>;
+  /** Resolves when the app's in-memory search index is built (at once without one). */
+  searchReady(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -60,6 +62,18 @@ export async function startServer(mode: 'app' | 'bare', env: NodeJS.ProcessEnv =
         };
         child.on('message', onMessage);
         child.send({ cmd: 'memory' });
+      }),
+    searchReady: () =>
+      new Promise<void>((resolve, reject) => {
+        const onMessage = (m: unknown) => {
+          const answer = m as { searchReady?: boolean; error?: string };
+          if (answer.searchReady === undefined) return;
+          child.off('message', onMessage);
+          if (answer.searchReady) resolve();
+          else reject(new Error(answer.error ?? 'search index failed'));
+        };
+        child.on('message', onMessage);
+        child.send({ cmd: 'searchReady' });
       }),
     stop: () =>
       new Promise<void>((resolve) => {

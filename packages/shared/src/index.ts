@@ -7,6 +7,7 @@ export * from './api/auth.js';
 export * from './domains.js';
 export * from './domain-import.js';
 export * from './api/domains.js';
+export * from './api/search.js';
 export * from './api/leads.js';
 export * from './domain-edit.js';
 export * from './negotiation.js';

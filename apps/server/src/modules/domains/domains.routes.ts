@@ -1,4 +1,4 @@
-import { domainMessages as dm, MAX_UPLOAD_BYTES, searchQuery, recordId } from '@market/shared';
+import { domainMessages as dm, MAX_UPLOAD_BYTES, searchAnswerSchema, searchQuery, recordId } from '@market/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import type { DomainsService } from './domains.service.js';
 import type { ImportFile } from './import-reader.js';
 import type { VideosService } from '../videos/videos.service.js';
 import type { NameserverService } from './nameservers.service.js';
+import { presentSearchRow } from '../search/index.js';
 
 const idParams = z.object({ id: recordId });
 const yesNo = z.enum(['Yes', 'No']);
@@ -30,8 +31,9 @@ const updateBody = z.object({
 const reviewAction = z.enum(['approve', 'deny']);
 
 /** Why search rows never list pitches (docs/decisions.md, Video pitches); shown in the OpenAPI document. */
-const SEARCH_VIDEOS_NOTE =
-  'Listed domains. `videos` is always empty on these rows: only a pitch\'s uploader, the seller and ' +
+const SEARCH_ROWS_NOTE =
+  'Listed domains, as a result list shows them: the full domain (description, counters, pitches) comes from ' +
+  'GET /api/domains/{id}. `videos` is always empty on these rows: only a pitch\'s uploader, the seller and ' +
   'admins may play one, and GET /api/domains/{id} lists those for its caller.';
 
 /** Reads `domain_list` and `file` from a multipart import, or `domain_list` from JSON. */
@@ -82,7 +84,7 @@ export const domainsRoutes: FastifyPluginAsyncZod<{
   const withVideosOne = async <T extends DomainDto>(principal: Principal | undefined, shown: T): Promise<T> =>
     (await withVideos(principal, [shown]))[0] ?? shown;
 
-  app.get('/search/', { schema: { tags, querystring: searchQuery, description: SEARCH_VIDEOS_NOTE } }, async (request, reply) => {
+  app.get('/search/', { schema: { tags, querystring: searchQuery, description: SEARCH_ROWS_NOTE, response: { 200: searchAnswerSchema } } }, async (request, reply) => {
     const q = request.query;
     const result = await domains.search({
       text: q.domain_name,
@@ -93,7 +95,7 @@ export const domainsRoutes: FastifyPluginAsyncZod<{
     });
     reply.header('X-Total-Count', String(result.total));
     if (result.capped) reply.header('X-Total-Count-Capped', 'true');
-    return result.rows.map(presentDomain);
+    return result.rows.map(presentSearchRow);
   });
 
   app.get(

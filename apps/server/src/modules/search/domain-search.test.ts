@@ -1,4 +1,4 @@
-import { SEARCH_COUNT_CAP } from '@market/shared';
+import { commissionSplit, SEARCH_COUNT_CAP } from '@market/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer, createTestApp, json, registerUser, type TestApp, testDialect } from '../../test/test-app.js';
 import { insertDomains } from '../domains/domains.repository.js';
@@ -48,6 +48,42 @@ for (const searchIndex of ['database', 'memory'] as const) {
       expect(res.statusCode, res.body).toBe(200);
       return { names: json<Found[]>(res).map((d) => d.domain_name).sort(), total: Number(res.headers['x-total-count']) };
     }
+
+    it('answers lean rows: what a result list shows and its actions need, the rest from the domain itself', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/domains/search/?domain_name=bluewidget.io' });
+      const [row] = json<Record<string, unknown>[]>(res);
+      expect(Object.keys(row ?? {}).sort()).toEqual(
+        [
+          'business_status',
+          'buyer_price',
+          'created_at',
+          'domain_name',
+          'id',
+          'min_offer',
+          'seller_price',
+          'startup_breeders',
+          'startup_breeders_switch',
+          'trade_option',
+          'trade_switch',
+          'user',
+          'videos',
+        ].sort(),
+      );
+      expect(row).toMatchObject({
+        domain_name: 'bluewidget.io',
+        business_status: 'Price Upon Request',
+        seller_price: 75000,
+        buyer_price: commissionSplit(75000).buyerTotal,
+        trade_switch: 'Yes',
+        trade_option: '5 Figures',
+        startup_breeders_switch: 'No',
+        videos: [],
+      });
+      expect(Object.keys(row?.user as object).sort()).toEqual(['first_name', 'id', 'last_name']);
+      const full = json<Record<string, unknown>>(await t.app.inject({ method: 'GET', url: `/api/domains/${row?.id}` }));
+      for (const [key, value] of Object.entries(row ?? {})) if (key !== 'user') expect(full[key], key).toEqual(value);
+      expect(full).toHaveProperty('description');
+    });
 
     it('matches substrings of the label, approved domains only', async () => {
       expect(await search({ domain_name: 'widget' })).toEqual({

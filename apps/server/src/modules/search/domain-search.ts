@@ -3,7 +3,7 @@ import { type Expression, type ExpressionBuilder, expressionBuilder, type RawBui
 import type { Db, Dialect } from '../../db/database.js';
 import { PREPARED } from '../../db/prepared-statements.js';
 import type { Database } from '../../db/schema.js';
-import type { DomainWithOwner } from '../domains/domains.repository.js';
+import type { DomainRow } from '../domains/domains.repository.js';
 import type { ListedSearch } from './listed-search.js';
 import { planSearch, prefixOf, type SearchCriteria, type SearchPlan, searchKind } from './search-plan.js';
 
@@ -108,8 +108,31 @@ function searchWindow(dialect: Dialect, plan: SearchPlan): Window {
   };
 }
 
+/** The columns a search row shows (search.presenter.ts), and the label the prefix order needs. */
+export type SearchRecord = Pick<
+  DomainRow,
+  | 'id'
+  | 'domain_unicode'
+  | 'domain_label'
+  | 'business_status'
+  | 'seller_price'
+  | 'buyer_price'
+  | 'min_offer'
+  | 'trade_option'
+  | 'trade_switch'
+  | 'startup_breeders'
+  | 'startup_breeders_switch'
+  | 'created_at'
+  | 'user_id'
+> & { owner_first_name: string; owner_last_name: string };
+
+/** Reads a SearchRecord from `domains AS d JOIN users AS u`: a page reads these, never the whole row. */
+const RECORD_COLUMNS = sql.raw(`d.id, d.domain_unicode, d.domain_label, d.business_status, d.seller_price, d.buyer_price,
+  d.min_offer, d.trade_option, d.trade_switch, d.startup_breeders, d.startup_breeders_switch, d.created_at, d.user_id,
+  u.first_name AS owner_first_name, u.last_name AS owner_last_name`);
+
 export interface SearchResult {
-  rows: DomainWithOwner[];
+  rows: SearchRecord[];
   total: number;
   capped: boolean;
 }
@@ -144,12 +167,12 @@ export async function searchDomains(db: Db, c: SearchCriteria, listed?: ListedSe
  * highest number, in one statement of fixed text (the ids travel as one array), prepared once
  * on PostgreSQL.
  */
-async function pageWithLatestChange(db: Db, ids: number[]): Promise<{ rows: DomainWithOwner[]; latestChange: number }> {
+async function pageWithLatestChange(db: Db, ids: number[]): Promise<{ rows: SearchRecord[]; latestChange: number }> {
   const idList = db.dialect === 'postgres' ? sql`= ANY(${ids}::integer[])` : sql`IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
-  const { rows } = await sql<DomainWithOwner & { latest_change: number | string | null }>`${sql.raw(db.dialect === 'postgres' ? PREPARED : '')}
+  const { rows } = await sql<SearchRecord & { latest_change: number | string | null }>`${sql.raw(db.dialect === 'postgres' ? PREPARED : '')}
     SELECT c.latest_change, r.* FROM (SELECT max(seq) AS latest_change FROM domain_search_changes) AS c
     LEFT JOIN (
-      SELECT d.*, u.first_name AS owner_first_name, u.last_name AS owner_last_name
+      SELECT ${RECORD_COLUMNS}
       FROM domains AS d JOIN users AS u ON u.id = d.user_id
       WHERE d.id ${idList} AND ${LISTED}
     ) AS r ON 1 = 1`.execute(db.kysely);
@@ -163,12 +186,12 @@ async function pageWithLatestChange(db: Db, ids: number[]): Promise<{ rows: Doma
 async function searchInDatabase(db: Db, search: SearchPlan, offset: number, pageSize: number): Promise<SearchResult> {
   const plan = searchWindow(db.dialect, search);
   // The count row is always there, so the total survives a page past the end of the window.
-  const { rows } = await sql<DomainWithOwner & { window_size: number }>`
+  const { rows } = await sql<SearchRecord & { window_size: number }>`
     WITH w AS MATERIALIZED (${plan.query}),
     p AS (SELECT * FROM w ORDER BY ${plan.order('w')} LIMIT ${pageSize} OFFSET ${offset})
     SELECT c.window_size, r.* FROM (SELECT count(*) AS window_size FROM w) AS c
     LEFT JOIN (
-      SELECT d.*, u.first_name AS owner_first_name, u.last_name AS owner_last_name
+      SELECT ${RECORD_COLUMNS}
       FROM p JOIN domains AS d ON d.id = p.id JOIN users AS u ON u.id = d.user_id
     ) AS r ON 1 = 1
     ORDER BY ${plan.order('r')}`.execute(db.kysely);

@@ -81,7 +81,7 @@ describe(`in-memory search index under concurrent writes (${testDialect})`, () =
   ];
   const search = async (text: string, filters: SearchFilters = {}, index?: ListedSearch) => {
     const found = await searchDomains(t.db, { text, extensions: [], filters, limit: 100, offset: 0 }, index);
-    return { names: found.rows.map((r) => r.domain_name), total: found.total };
+    return { names: found.rows.map((r) => r.domain_unicode), total: found.total };
   };
   /** Every query answered by each instance as by the database. */
   async function expectAgreement(step: string, ...instances: ListedSearch[]) {

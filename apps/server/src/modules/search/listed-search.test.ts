@@ -7,6 +7,7 @@ import { describeDomain } from '../domains/domain-name.js';
 import { searchDomains } from './domain-search.js';
 import { importedDomain, insertDomains } from '../domains/domains.repository.js';
 import { createListedSearch, type ListedSearch } from './listed-search.js';
+import { planSearch } from './search-plan.js';
 
 /**
  * The in-memory index against a real database: what other code (or another server instance)
@@ -22,7 +23,7 @@ describe(`in-memory search index kept current (${testDialect})`, () => {
   const names = async (text: string, filters = {}, index = listed) => {
     const found = await searchDomains(t.db, { text, extensions: [], filters, limit: 50, offset: 0 }, index);
     expect(found.total).toBe(found.rows.length);
-    return found.rows.map((r) => r.domain_name);
+    return found.rows.map((r) => r.domain_unicode);
   };
   const idOf = async (name: string) => (await k().selectFrom('domains').select('id').where('domain_name', '=', name).executeTakeFirstOrThrow()).id;
   const changeCount = async () => Number((await k().selectFrom('domain_search_changes').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
@@ -50,6 +51,21 @@ describe(`in-memory search index kept current (${testDialect})`, () => {
   it('is built from listed domains only', async () => {
     expect(await names('rocket')).toEqual(['rocketship.io', 'rocketlab.com']);
     expect(listed.size).toBe(2);
+  });
+
+  it('matches a search again only when the index changed since: the next page and a repeat reuse the window', async () => {
+    const plan = planSearch({ text: 'rocket', extensions: [], filters: {}, limit: 50, offset: 0 });
+    const first = await listed.window(plan, 1000);
+    const again = await listed.window(plan, 1000);
+    expect(again.ids).toBe(first.ids);
+    expect((await listed.window(planSearch({ text: 'rocketl', extensions: [], filters: {}, limit: 50, offset: 0 }), 1000)).ids).toHaveLength(1);
+
+    await k().updateTable('domains').set({ status: 'approved' }).where('domain_name', '=', 'rocketpending.com').execute();
+    await listed.refresh();
+    const after = await listed.window(plan, 1000);
+    expect(after.ids).not.toBe(first.ids);
+    expect(after.ids).toHaveLength(3);
+    expect(await names('rocket')).toEqual(['rocketpending.com', 'rocketship.io', 'rocketlab.com']);
   });
 
   it('sees approvals, edits, sales and deletions made elsewhere on the next search', async () => {
@@ -147,7 +163,7 @@ describe(`in-memory search index kept current (${testDialect})`, () => {
       await own.db.kysely.updateTable('domains').set({ status: 'approved' }).where('domain_name', '=', name).execute();
     };
     const found = async (db: Db) =>
-      (await searchDomains(db, { text: 'rocket', extensions: [], filters: {}, limit: 50, offset: 0 }, index)).rows.map((r) => r.domain_name);
+      (await searchDomains(db, { text: 'rocket', extensions: [], filters: {}, limit: 50, offset: 0 }, index)).rows.map((r) => r.domain_unicode);
     await list('rocketlab.com');
     const index = createListedSearch(own.db);
     await index.ready();

@@ -16,9 +16,14 @@ export interface ListedSearchOptions {
   /** The change log keeps at least this many newest rows (more than rebuildBehind, so no one misses any). */
   changesKept: number;
   pruneEveryMs: number;
+  /**
+   * Search windows remembered, newest used first, while the index is unchanged: the next page
+   * of a search, the same search again and a popular term cost no match (up to 1,001 ids each).
+   */
+  windowsKept: number;
 }
 
-const DEFAULTS: ListedSearchOptions = { rebuildBehind: 50_000, changesKept: 100_000, pruneEveryMs: 10 * 60_000 };
+const DEFAULTS: ListedSearchOptions = { rebuildBehind: 50_000, changesKept: 100_000, pruneEveryMs: 10 * 60_000, windowsKept: 1_000 };
 
 export interface ListedSearch {
   /** Starts building the index in the background, unless it is built or being built. */
@@ -39,7 +44,7 @@ export interface ListedSearch {
    * change number, which the caller's next query can carry, is not above `asOf`: asking
    * `isCurrent` later would judge the index as another search may have refreshed it meanwhile.
    */
-  window(plan: SearchPlan, cap: number): Promise<{ ids: number[]; asOf: number }>;
+  window(plan: SearchPlan, cap: number): Promise<{ ids: readonly number[]; asOf: number }>;
   /** Whether the index holds every change up to `latest`, the log's highest change number. */
   isCurrent(latest: number): boolean;
   /** Reads the log past the last change applied and applies it. */
@@ -62,10 +67,27 @@ export interface ListedSearch {
  * and a search costs one database round trip while the listing is unchanged.
  */
 export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Partial<ListedSearchOptions> = {}): ListedSearch {
-  const { rebuildBehind, changesKept, pruneEveryMs } = { ...DEFAULTS, ...options };
+  const { rebuildBehind, changesKept, pruneEveryMs, windowsKept } = { ...DEFAULTS, ...options };
   const k = db.kysely;
   let index = new ListedDomainIndex();
   let lastSeq = 0;
+  /** Counts changes applied to `index` (a late commit can fill a skipped number below lastSeq). */
+  let edits = 0;
+  /** Windows by plan and cap, valid while `index` and `edits` are those they were matched on. */
+  const windows = new Map<string, { ids: readonly number[]; index: ListedDomainIndex; edits: number }>();
+  const matchWindow = (plan: SearchPlan, cap: number): readonly number[] => {
+    const key = `${cap} ${JSON.stringify(plan)}`;
+    const known = windows.get(key);
+    windows.delete(key);
+    if (known && known.index === index && known.edits === edits) {
+      windows.set(key, known);
+      return known.ids;
+    }
+    const ids = index.match(plan, cap).ids;
+    windows.set(key, { ids, index, edits });
+    if (windows.size > windowsKept) windows.delete(windows.keys().next().value as string);
+    return ids;
+  };
   /** Numbers below lastSeq not in the log yet: a transaction that drew them may still commit. */
   const gaps = new ChangeGaps();
   let building: Promise<void> | undefined;
@@ -166,6 +188,9 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
 
   /** Reads the domains' current rows: listed ones are refreshed, the others leave the index. */
   async function reload(changed: number[]): Promise<void> {
+    if (!changed.length) return;
+    // Before and after: a window matched while the batches are applied is not kept either.
+    edits++;
     for (let i = 0; i < changed.length; i += CHANGE_BATCH) {
       const batch = changed.slice(i, i + CHANGE_BATCH);
       const listed = (await selectListedRows(k).where('id', 'in', batch).execute()) as ListedRow[];
@@ -176,6 +201,7 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
       }
       for (const id of batch) if (!stillListed.has(id)) index.remove(id);
     }
+    edits++;
   }
 
   /**
@@ -242,7 +268,7 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
     async window(plan, cap) {
       if (!ready) await ensureBuilt();
       else if (!gaps.isEmpty) await refresh();
-      return { ids: index.match(plan, cap).ids, asOf: lastSeq };
+      return { ids: matchWindow(plan, cap), asOf: lastSeq };
     },
     isCurrent(latest) {
       return latest <= lastSeq;

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, buildUrl } from '@/lib/api-client';
 import { requestTracker } from '@/lib/request-tracker';
+import { searchAnswerSchema, type SearchRow } from '@market/shared';
 import { domainKeys } from '@/features/portfolio';
-import type { Domain } from '@/features/portfolio';
 import type { SearchRequestQuery } from '../utils/search-request';
 
 export interface SearchResult {
-  domains: Domain[];
+  domains: SearchRow[];
   /** X-Total-Count: matches in all, at most 10,000. */
   total: number;
   /** X-Total-Count-Capped: there are more than `total`. */
@@ -24,7 +24,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * GET /api/domains/search/ -> Domain[] with the total in X-Total-Count. The shared api client
+ * GET /api/domains/search/ -> SearchRow[] with the total in X-Total-Count. The shared api client
  * returns bodies only, so this is its small header-reading variant: same URL building, same
  * progress bar and ApiError, and no Authorization header (search is public).
  */
@@ -40,7 +40,7 @@ export async function searchDomains(query: SearchRequestQuery, signal?: AbortSig
     }
     const body = await readJson(response);
     if (!response.ok) throw new ApiError(response.status, body);
-    const domains = Array.isArray(body) ? (body as Domain[]) : [];
+    const domains = searchAnswerSchema.parse(body);
     const header = Number(response.headers.get('X-Total-Count'));
     const offset = Number(query.offset ?? 0);
     const total = Number.isFinite(header) && response.headers.has('X-Total-Count') ? header : offset + domains.length;

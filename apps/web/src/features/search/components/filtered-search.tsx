@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TuneIcon from '@mui/icons-material/Tune';
-import type { Domain } from '@/features/portfolio';
+import type { SearchRow } from '@market/shared';
 import { searchStore, type SearchState } from '../hooks/search-state';
 import { usePagedSearch } from '../hooks/use-paged-search';
 import { SearchFiltersPanel } from './search-filters';
@@ -49,7 +49,7 @@ interface FilteredSearchProps {
   filtersOpen: boolean;
   panelId: string;
   /** Buttons of a row, when the page offers any. */
-  renderActions?: (domain: Domain) => ReactNode;
+  renderActions?: (domain: SearchRow) => ReactNode;
 }
 
 /**

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { emptyTableMessage, SEARCH_PAGE_CAP } from '@market/shared';
 import { CardList, CardListRow, CardListSkeleton } from '@/components/ui/card-list';
-import type { Domain } from '@/features/portfolio';
+import type { SearchRow } from '@market/shared';
 import { useSearchDomains } from '../api/search-domains';
 import type { SearchState } from '../hooks/search-state';
 import { searchRequestQuery } from '../utils/search-request';
@@ -18,7 +18,7 @@ interface HomeSearchCardProps {
   to: string;
   criteria: SearchState;
   /** Right-hand side of a row: price, option, action. */
-  renderRow: (domain: Domain) => ReactNode;
+  renderRow: (domain: SearchRow) => ReactNode;
 }
 
 /** One of the three cards of /homeSearch: its matches, ten at a time, each row to the landing page. */

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { businessStatusLabel, emptyTableMessage, SEARCH_COUNT_CAP, STARTUP_BREEDER_LABEL } from '@market/shared';
 import { DomainCard, DomainCardList } from '@/features/portfolio';
 import { useCompact } from '@/hooks/use-compact';
-import type { Domain } from '@/features/portfolio';
+import type { SearchRow } from '@market/shared';
 import { ALL_ROWS } from '../utils/search-request';
 import { formatListPrice } from '@/utils/format';
 
@@ -36,7 +36,7 @@ function RowActions({ children }: { children: ReactNode }) {
 }
 
 interface SearchResultsTableProps {
-  domains: Domain[];
+  domains: SearchRow[];
   total: number;
   capped: boolean;
   page: number;
@@ -45,7 +45,7 @@ interface SearchResultsTableProps {
   onPageChange: (page: number) => void;
   onRowsPerPageChange: (rows: number) => void;
   /** A row's buttons (an Actions column, or the foot of a phone card); none when absent. */
-  renderActions?: (domain: Domain) => ReactNode;
+  renderActions?: (domain: SearchRow) => ReactNode;
 }
 
 export function SearchResultsTable({

@@ -10,7 +10,7 @@ import { PageContainer } from '@/components/ui/page-container';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useAuthSnapshot } from '@/lib/auth-store';
-import type { Domain } from '@/features/portfolio';
+import type { SearchRow } from '@market/shared';
 import { useLeadRequest, type LeadRequestKind } from '@/features/leads';
 import { useMakeOffer } from '@/features/landing';
 import { landingActions } from '@/features/landing';
@@ -33,7 +33,7 @@ function cardCriteria(state: SearchState, patch: Partial<SearchFilters>): Search
 type LeadRequest = ReturnType<typeof useLeadRequest>;
 
 /** A trade or breeder request (a card's or a list row's); signed out, it goes to /login first. */
-function LeadButton({ domain, kind, lead }: { domain: Domain; kind: LeadRequestKind; lead: LeadRequest }) {
+function LeadButton({ domain, kind, lead }: { domain: SearchRow; kind: LeadRequestKind; lead: LeadRequest }) {
   const label = kind === 'trade' ? 'Request trade' : STARTUP_BREEDER_LABEL;
   return (
     <Button
@@ -49,7 +49,7 @@ function LeadButton({ domain, kind, lead }: { domain: Domain; kind: LeadRequestK
 }
 
 /** The order page needs an account: its guard sends a visitor to /login and back. */
-function BuyNowButton({ domain }: { domain: Domain }) {
+function BuyNowButton({ domain }: { domain: SearchRow }) {
   return (
     <Button size="small" variant="contained" href={`/buy_order?domain_id=${domain.id}`} aria-label={`Buy Now: ${domain.domain_name}`}>
       Buy Now
@@ -78,7 +78,7 @@ export default function HomeSearchRoute() {
   const filters = activeFilterCount(state);
   const text = state.text.trim();
 
-  const own = (domain: Domain) => user !== null && domain.user.id === user.id;
+  const own = (domain: SearchRow) => user !== null && domain.user.id === user.id;
   const ownNote = (
     <Typography variant="body2" color="text.secondary">
       Your domain

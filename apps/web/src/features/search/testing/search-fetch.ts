@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { testUser } from '@/testing/test-utils';
-import type { Domain } from '@/features/portfolio';
+import type { SearchRow } from '@market/shared';
 
 export interface SearchCall {
   path: string;
@@ -14,7 +14,7 @@ export interface SearchCall {
  * headers (the shared mockFetch cannot set headers); other listed routes answer JSON.
  */
 export function mockSearchFetch(
-  answer: (params: URLSearchParams) => { domains: Domain[]; total?: number; capped?: boolean },
+  answer: (params: URLSearchParams) => { domains: SearchRow[]; total?: number; capped?: boolean },
   routes: Record<string, { status?: number; body?: unknown }> = {},
 ) {
   const searches: SearchCall[] = [];

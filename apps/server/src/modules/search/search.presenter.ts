@@ -1,0 +1,23 @@
+import type { SearchRow } from '@market/shared';
+import type { SearchRecord } from './domain-search.js';
+
+const yesNo = (v: number): 'Yes' | 'No' => (v ? 'Yes' : 'No');
+
+/** A search answer's row (packages/shared `searchRowSchema`). */
+export function presentSearchRow(r: SearchRecord): SearchRow {
+  return {
+    id: r.id,
+    domain_name: r.domain_unicode,
+    business_status: r.business_status,
+    seller_price: r.seller_price,
+    buyer_price: r.buyer_price,
+    min_offer: r.min_offer,
+    trade_option: r.trade_option,
+    trade_switch: yesNo(r.trade_switch),
+    startup_breeders: r.startup_breeders,
+    startup_breeders_switch: yesNo(r.startup_breeders_switch),
+    created_at: r.created_at,
+    videos: [],
+    user: { id: r.user_id, first_name: r.owner_first_name, last_name: r.owner_last_name },
+  };
+}
