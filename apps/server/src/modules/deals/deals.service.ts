@@ -24,6 +24,7 @@ import { writeAudit } from '../../lib/audit-log.js';
 import type { Principal } from '../auth/auth.service.js';
 import { commitWithNotices, type Notice } from '../notifications/notices.js';
 import type { AuthCodeBox } from './auth-code-box.js';
+import { type CardPaymentOutcome, completeCardPayment } from './card-payment.js';
 import * as repo from './deals.repository.js';
 import type { OrderView } from './deals.repository.js';
 import { presentDeal, type DealRole } from './deals.presenter.js';
@@ -230,41 +231,21 @@ export function createDealsService({ db, payments, authCodes, txt, mailQueued, b
       return { url };
     },
 
-    /**
-     * The card processor says a checkout was paid. The event id is claimed in the same transaction
-     * as the payment, so a replayed or concurrently duplicated event changes nothing. A wrong amount
-     * is refused (400, nothing kept, the processor retries and an admin looks). An order that can
-     * no longer take the payment (already paid, cancelled) is acknowledged and logged: retrying
-     * cannot change that, and the money needs a person to look at it.
-     */
-    async cardPaymentCompleted(payment: CardPayment): Promise<'applied' | 'duplicate' | 'unknown-order' | 'not-payable'> {
+    /** The card processor says a checkout was paid (card-payment.ts: once per event, in the payment's transaction). */
+    async cardPaymentCompleted(payment: CardPayment): Promise<CardPaymentOutcome> {
       const bySession = await repo.findOrderByCheckoutSession(k, payment.sessionId);
       const order = await repo.findOrder(k, bySession?.id ?? payment.orderId ?? 0);
-      if (!order || order.provider !== payments.name) {
-        log.warn({ event: payment.eventId, session: payment.sessionId }, 'card payment for no order of ours');
-        return 'unknown-order';
-      }
-      let outcome: 'applied' | 'duplicate' = 'applied';
-      try {
-        await commit(async (trx) => {
-          if (!(await repo.claimPaymentEvent(trx, payment.eventId, payments.name, nowIso()))) {
-            outcome = 'duplicate';
-            return [];
-          }
-          const reference = payment.paymentIntentId ?? payment.sessionId;
-          const notices = await applyPayment({ id: null }, order, { reference, amountCents: payment.amountCents }, trx);
+      return completeCardPayment({ provider: payments.name, log, commit }, payment, {
+        order: order?.provider === payments.name ? order : undefined,
+        kind: 'order',
+        logKey: 'order',
+        async apply(trx, found, reference) {
+          const notices = await applyPayment({ id: null }, found, { reference, amountCents: payment.amountCents }, trx);
           // Kept on the order: a refund goes back through this payment.
-          await repo.setPaymentReference(trx, order.id, reference);
+          await repo.setPaymentReference(trx, found.id, reference);
           return notices;
-        });
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'CONFLICT') {
-          log.error({ event: payment.eventId, order: order.id, status: order.status }, 'card payment for an order that cannot take it: refund it by hand');
-          return 'not-payable';
-        }
-        throw error;
-      }
-      return outcome;
+        },
+      });
     },
 
     /** Admin: a bank transfer for the order arrived. */
