@@ -82,6 +82,24 @@ export async function moveOrder(
   return Number(result.numUpdatedRows) === 1;
 }
 
+export async function updateOrder(db: Executor, id: number, patch: Updateable<PurchaseOrdersTable>): Promise<void> {
+  await db.updateTable('purchase_orders').set(patch).where('id', '=', id).execute();
+}
+
+/** What is owed now: seller nets of confirmed orders (payouts due) and buyer totals of refunds due, in cents. */
+export async function dueTotals(db: Executor): Promise<{ payoutsCents: number; refundsCents: number }> {
+  const rows = await db
+    .selectFrom('purchase_orders')
+    .select(['status', (eb) => eb.fn.sum<number>('seller_net_cents').as('net'), (eb) => eb.fn.sum<number>('buyer_total_cents').as('total')])
+    .where('status', 'in', ['confirmed', 'refund_due'])
+    .groupBy('status')
+    .execute();
+  return {
+    payoutsCents: Number(rows.find((d) => d.status === 'confirmed')?.net ?? 0),
+    refundsCents: Number(rows.find((d) => d.status === 'refund_due')?.total ?? 0),
+  };
+}
+
 export async function insertEvent(db: Executor, event: Insertable<OrderEventsTable>): Promise<void> {
   await db.insertInto('order_events').values(event).execute();
 }

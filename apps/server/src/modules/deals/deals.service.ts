@@ -22,8 +22,10 @@ import type { TxtLookup } from '../../dns/txt-lookup.js';
 import { AppError } from '../../errors.js';
 import { writeAudit } from '../../lib/audit-log.js';
 import type { Principal } from '../auth/auth.service.js';
+import { updateDomain } from '../domains/domains.repository.js';
 import { commitWithNotices, type Notice } from '../notifications/notices.js';
 import type { AuthCodeBox } from './auth-code-box.js';
+import { type CardPaymentOutcome, completeCardPayment } from './card-payment.js';
 import * as repo from './deals.repository.js';
 import type { OrderView } from './deals.repository.js';
 import { presentDeal, type DealRole } from './deals.presenter.js';
@@ -116,7 +118,7 @@ export function createDealsService({ db, payments, authCodes, txt, mailQueued, b
   const commit = (work: (trx: Executor) => Promise<Notice[]>) => commitWithNotices(db, work, { publicUrl, mailQueued });
 
   async function relist(trx: Executor, domainId: number, now: string) {
-    await trx.updateTable('domains').set({ sale_status: 'available', updated_at: now }).where('id', '=', domainId).execute();
+    await updateDomain(trx, domainId, { sale_status: 'available', updated_at: now });
   }
 
   /** Money back to the buyer: through the provider when it can, else due for an admin to send. */
@@ -230,41 +232,21 @@ export function createDealsService({ db, payments, authCodes, txt, mailQueued, b
       return { url };
     },
 
-    /**
-     * The card processor says a checkout was paid. The event id is claimed in the same transaction
-     * as the payment, so a replayed or concurrently duplicated event changes nothing. A wrong amount
-     * is refused (400, nothing kept, the processor retries and an admin looks). An order that can
-     * no longer take the payment (already paid, cancelled) is acknowledged and logged: retrying
-     * cannot change that, and the money needs a person to look at it.
-     */
-    async cardPaymentCompleted(payment: CardPayment): Promise<'applied' | 'duplicate' | 'unknown-order' | 'not-payable'> {
+    /** The card processor says a checkout was paid (card-payment.ts: once per event, in the payment's transaction). */
+    async cardPaymentCompleted(payment: CardPayment): Promise<CardPaymentOutcome> {
       const bySession = await repo.findOrderByCheckoutSession(k, payment.sessionId);
       const order = await repo.findOrder(k, bySession?.id ?? payment.orderId ?? 0);
-      if (!order || order.provider !== payments.name) {
-        log.warn({ event: payment.eventId, session: payment.sessionId }, 'card payment for no order of ours');
-        return 'unknown-order';
-      }
-      let outcome: 'applied' | 'duplicate' = 'applied';
-      try {
-        await commit(async (trx) => {
-          if (!(await repo.claimPaymentEvent(trx, payment.eventId, payments.name, nowIso()))) {
-            outcome = 'duplicate';
-            return [];
-          }
-          const reference = payment.paymentIntentId ?? payment.sessionId;
-          const notices = await applyPayment({ id: null }, order, { reference, amountCents: payment.amountCents }, trx);
+      return completeCardPayment({ provider: payments.name, log, commit }, payment, {
+        order: order?.provider === payments.name ? order : undefined,
+        kind: 'order',
+        logKey: 'order',
+        async apply(trx, found, reference) {
+          const notices = await applyPayment({ id: null }, found, { reference, amountCents: payment.amountCents }, trx);
           // Kept on the order: a refund goes back through this payment.
-          await repo.setPaymentReference(trx, order.id, reference);
+          await repo.setPaymentReference(trx, found.id, reference);
           return notices;
-        });
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'CONFLICT') {
-          log.error({ event: payment.eventId, order: order.id, status: order.status }, 'card payment for an order that cannot take it: refund it by hand');
-          return 'not-payable';
-        }
-        throw error;
-      }
-      return outcome;
+        },
+      });
     },
 
     /** Admin: a bank transfer for the order arrived. */
@@ -328,7 +310,7 @@ export function createDealsService({ db, payments, authCodes, txt, mailQueued, b
       const now = new Date();
       const at = now.toISOString();
       if (!verified || order.dns_verified_at) {
-        await k.updateTable('purchase_orders').set({ dns_checked_at: at }).where('id', '=', id).execute();
+        await repo.updateOrder(k, id, { dns_checked_at: at });
         if (!verified) throw conflict(dm.dnsNotFound(name));
         return present(id, role);
       }
@@ -386,7 +368,7 @@ export function createDealsService({ db, payments, authCodes, txt, mailQueued, b
         if (decision === 'release') {
           await move(trx, order, ['disputed'], 'confirmed', { confirmed_at: now, resolution_note: note }, { actorId: principal.user.id, note: `Released to the seller: ${note}`, now });
         } else {
-          await trx.updateTable('purchase_orders').set({ resolution_note: note }).where('id', '=', id).where('status', '=', 'disputed').execute();
+          await repo.moveOrder(trx, id, ['disputed'], { resolution_note: note });
           await refund(trx, order, ['disputed'], principal.user.id, `Refunded to the buyer: ${note}`, now);
         }
         await writeAudit(trx, { actorId: principal.user.id, action: 'order-resolve', targetType: 'order', targetId: id, outcome: 'ok', details: { decision } });
@@ -404,7 +386,7 @@ export function createDealsService({ db, payments, authCodes, txt, mailQueued, b
         await move(trx, order, ['confirmed'], 'completed', { payout_at: now, completed_at: now }, { actorId: principal.user.id, note: `Payout ${reference}`, now });
         await repo.insertLedger(trx, { order_id: id, kind: 'payout', amount_cents: order.seller_net_cents, reference, recorded_by: principal.user.id, created_at: now });
         await repo.insertLedger(trx, { order_id: id, kind: 'commission', amount_cents: order.commission_cents, reference, recorded_by: principal.user.id, created_at: now });
-        await trx.updateTable('domains').set({ sale_status: 'sold', updated_at: now }).where('id', '=', order.domain_id).execute();
+        await updateDomain(trx, order.domain_id, { sale_status: 'sold', updated_at: now });
         await writeAudit(trx, { actorId: principal.user.id, action: 'order-payout', targetType: 'order', targetId: id, outcome: 'ok', details: { reference } });
         return [
           notice(order, order.seller_id, `We sent your payout of ${formatCents(order.seller_net_cents)} for ${order.domain_unicode} (reference ${reference}).`),
@@ -491,20 +473,15 @@ export function createDealsService({ db, payments, authCodes, txt, mailQueued, b
         const orders = await repo.listOrders(trx, filter, limit);
         // The balances are over all time; without a period that is the same sum.
         const all = filter.from || filter.to ? await repo.ledgerTotals(trx) : totals;
-        const due = await trx
-          .selectFrom('purchase_orders')
-          .select(['status', (eb) => eb.fn.sum<number>('seller_net_cents').as('net'), (eb) => eb.fn.sum<number>('buyer_total_cents').as('total')])
-          .where('status', 'in', ['confirmed', 'refund_due'])
-          .groupBy('status')
-          .execute();
+        const due = await repo.dueTotals(trx);
         return { totals, orders, all, due };
       };
       const tx = k.transaction();
       const { totals, orders, all, due } = await (db.dialect === 'postgres' ? tx.setIsolationLevel('repeatable read') : tx).execute(read);
       return {
         held_cents: all.payment - all.refund - all.payout - all.commission,
-        payouts_due_cents: Number(due.find((d) => d.status === 'confirmed')?.net ?? 0),
-        refunds_due_cents: Number(due.find((d) => d.status === 'refund_due')?.total ?? 0),
+        payouts_due_cents: due.payoutsCents,
+        refunds_due_cents: due.refundsCents,
         period: {
           payments_cents: totals.payment,
           refunds_cents: totals.refund,

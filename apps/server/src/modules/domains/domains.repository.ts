@@ -191,6 +191,18 @@ export async function updateDomain(db: Executor, id: number, changes: Updateable
   await db.updateTable('domains').set(changes).where('id', '=', id).execute();
 }
 
+/** The nameserver sweep's batch: never-checked domains first, then the longest unchecked; denied ones are skipped. */
+export function domainsDueForNsCheck(db: Executor, limit: number): Promise<Pick<DomainRow, 'id' | 'domain_name'>[]> {
+  return db
+    .selectFrom('domains')
+    .select(['id', 'domain_name'])
+    .where('status', '!=', 'denied')
+    .orderBy(sql`coalesce(ns_checked_at, '')`)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
 export async function deleteDomain(db: Executor, id: number): Promise<void> {
   await db.deleteFrom('domains').where('id', '=', id).execute();
 }

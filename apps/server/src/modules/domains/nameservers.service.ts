@@ -29,14 +29,7 @@ export function createNameserverService(db: Db, lookup: NameserverLookup, ours: 
 
   async function sweepBatch(): Promise<{ checked: number; verified: number }> {
     // Never-checked first, then the longest unchecked; denied domains are not worth a lookup.
-    const due = await k
-      .selectFrom('domains')
-      .select(['id', 'domain_name'])
-      .where('status', '!=', 'denied')
-      .orderBy(sql`coalesce(ns_checked_at, '')`)
-      .orderBy('id')
-      .limit(SWEEP_BATCH)
-      .execute();
+    const due = await repo.domainsDueForNsCheck(k, SWEEP_BATCH);
     let verified = 0;
     for (let i = 0; i < due.length; i += SWEEP_CONCURRENCY) {
       const statuses = await Promise.all(due.slice(i, i + SWEEP_CONCURRENCY).map(check));

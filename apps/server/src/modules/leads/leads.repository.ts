@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DomainLeadsTable, NegotiationsTable } from '../../db/schema.js';
 import type { Executor } from '../../db/database.js';
 
@@ -21,6 +21,48 @@ export function findOpenLead(db: Executor, domainId: number, buyerId: number): P
 
 export async function insertLead(db: Executor, lead: Insertable<DomainLeadsTable>): Promise<LeadRow> {
   return db.insertInto('domain_leads').values(lead).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateLead(db: Executor, id: number, patch: Updateable<DomainLeadsTable>): Promise<void> {
+  await db.updateTable('domain_leads').set(patch).where('id', '=', id).execute();
+}
+
+/** The lead becomes the accepted one only while still open: of concurrent accepts one changes the row. */
+export async function acceptLead(db: Executor, id: number, amount: number, now: string): Promise<boolean> {
+  const won = await db
+    .updateTable('domain_leads')
+    .set({ status: 'accepted', accepted_amount: amount, accepted_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return Number(won.numUpdatedRows) === 1;
+}
+
+/** The domain's open leads (all but `exceptId` when given): who is bidding on it. */
+export function openLeadsOfDomain(db: Executor, domainId: number, exceptId?: number): Promise<Pick<LeadRow, 'id' | 'buyer_id'>[]> {
+  let q = db.selectFrom('domain_leads').select(['id', 'buyer_id']).where('domain_id', '=', domainId);
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  return q.where('status', '=', 'open').execute();
+}
+
+/** The domain is sold or reserved: its open leads close. */
+export async function closeOpenLeads(db: Executor, domainId: number, now: string): Promise<void> {
+  await db.updateTable('domain_leads').set({ status: 'closed', updated_at: now }).where('domain_id', '=', domainId).where('status', '=', 'open').execute();
+}
+
+/**
+ * Takes the domain off the market while its order runs (sold once the deal completes), only if
+ * it is still available: of concurrent sales exactly one changes the row. Every sale of the
+ * domain queues on this row lock, in one order, so sales on different leads cannot deadlock.
+ */
+export async function reserveDomain(db: Executor, domainId: number, now: string): Promise<boolean> {
+  const reserved = await db
+    .updateTable('domains')
+    .set({ sale_status: 'under_order', updated_at: now })
+    .where('id', '=', domainId)
+    .where('sale_status', '=', 'available')
+    .executeTakeFirst();
+  return Number(reserved.numUpdatedRows) === 1;
 }
 
 export function leadsOfDomain(db: Executor, domainId: number) {
@@ -100,4 +142,14 @@ export async function countOpenLeads(db: Executor, userId: number): Promise<{ as
     .where((eb) => eb.or([eb('buyer_id', '=', userId), eb('seller_id', '=', userId)]))
     .executeTakeFirstOrThrow();
   return { asSeller: Number(rows.seller ?? 0), asBuyer: Number(rows.buyer ?? 0) };
+}
+
+/** Video pitches waiting for the user's decision, over all their domains. */
+export async function countVideoPitchLeads(db: Executor, userId: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('domains')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('video_pitch_leads'), eb.lit(0)).as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }

@@ -16,27 +16,27 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; leads: Lead
   const tags = ['leads'];
 
   app.post('/domain-leads/', { schema: { tags, body: z.object({ domain_id: id }) } }, async (request, reply) => {
-    const result = await leads.createLead(principalOf(request), request.body.domain_id);
+    const result = await leads.negotiation.createLead(principalOf(request), request.body.domain_id);
     return reply.status(result.created ? 201 : 200).send({ domain_lead_id: result.domain_lead_id });
   });
 
   app.post(
     '/notifications/',
     { schema: { tags, body: leadRequestBody } },
-    async (request, reply) => reply.status(201).send(await leads.notify(principalOf(request), request.body.domain_lead_id, request.body.category)),
+    async (request, reply) => reply.status(201).send(await leads.notifications.notify(principalOf(request), request.body.domain_lead_id, request.body.category)),
   );
 
   app.get(
     '/notifications/',
     { schema: { tags, querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }) } },
-    async (request) => leads.notifications(principalOf(request), request.query.limit),
+    async (request) => leads.notifications.list(principalOf(request), request.query.limit),
   );
 
   app.post(
     '/notifications/read/',
     { schema: { tags, body: z.object({ ids: z.union([z.array(id).max(500), z.literal('all')]) }) } },
     async (request, reply) => {
-      await leads.markRead(principalOf(request), request.body.ids);
+      await leads.notifications.markRead(principalOf(request), request.body.ids);
       return reply.status(204).send();
     },
   );
@@ -54,25 +54,25 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; leads: Lead
         }),
       },
     },
-    async (request, reply) => reply.status(201).send(await leads.post(principalOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await leads.negotiation.post(principalOf(request), request.body)),
   );
 
   app.get('/negotiation/', { schema: { tags, querystring: z.object({ domain_id: id }) } }, async (request) =>
-    leads.entries(principalOf(request), request.query.domain_id),
+    leads.negotiation.entries(principalOf(request), request.query.domain_id),
   );
 
   app.get('/negotiation/view/', { schema: { tags, querystring: z.object({ domain_id: id }) } }, async (request) =>
-    leads.view(principalOf(request), request.query.domain_id),
+    leads.negotiation.view(principalOf(request), request.query.domain_id),
   );
 
-  app.get('/domain-leads-summary/', { schema: { tags } }, async (request) => leads.summary(principalOf(request)));
+  app.get('/domain-leads-summary/', { schema: { tags } }, async (request) => leads.negotiation.summary(principalOf(request)));
 
   app.get('/my-stable', { schema: { tags } }, async (request) => {
     const principal = principalOf(request);
-    return leads.counts(principal, await domains.countRecentlyViewed(principal));
+    return leads.negotiation.counts(principal, await domains.countRecentlyViewed(principal));
   });
 
   app.post('/buy-now/', { schema: { tags, body: z.object({ domain_id: id }) } }, async (request, reply) =>
-    reply.status(201).send(await leads.buyNow(principalOf(request), request.body.domain_id)),
+    reply.status(201).send(await leads.orders.buyNow(principalOf(request), request.body.domain_id)),
   );
 };

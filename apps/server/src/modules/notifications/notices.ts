@@ -1,6 +1,7 @@
 import { type Db, type Executor, nowIso } from '../../db/database.js';
 import { queueMail } from '../../mail/outbox.js';
 import { findUserById } from '../auth/users.repository.js';
+import { insertNotification } from './notifications.repository.js';
 
 /** One thing a user is told: a row in their notifications, and an e-mail unless they opted out. */
 export interface Notice {
@@ -32,10 +33,7 @@ function coalesceKey(n: Notice, now: string): string | undefined {
  */
 export async function writeNotices(trx: Executor, notices: readonly Notice[], { now, publicUrl }: { now: string; publicUrl: string }): Promise<void> {
   for (const n of notices) {
-    await trx
-      .insertInto('notifications')
-      .values({ user_id: n.userId, domain_lead_id: n.leadId, category: n.category, message: n.message, link: n.link, created_at: now })
-      .execute();
+    await insertNotification(trx, { user_id: n.userId, domain_lead_id: n.leadId, category: n.category, message: n.message, link: n.link, created_at: now });
     const user = await findUserById(trx, n.userId);
     if (!user || user.notify_email === 0) continue;
     const mail = {

@@ -1,5 +1,35 @@
-import { type SponsoredCategory, type SponsoredOrder, type SponsoredOrderStatus, sponsoredOrderStatusLabels } from '@market/shared';
-import type { SponsoredHeadlineRow, SponsoredItemRow, SponsoredOrderView } from './sponsored.repository.js';
+import { type SponsoredCategory, sponsoredCategories, type SponsoredOrder, type SponsoredOrderStatus, sponsoredOrderStatusLabels } from '@market/shared';
+import type { CartLineRow, SponsoredCartRow, SponsoredHeadlineRow, SponsoredItemRow, SponsoredOrderView } from './sponsored.repository.js';
+
+const cartStatusLabels: Record<string, string> = {
+  open: 'Not ordered yet',
+  processing: 'Being ordered',
+  ordered: 'Ordered',
+};
+
+/** A cart as its owner sees it: its lines grouped by category, in the categories' order. */
+export function presentSponsoredCart(cart: SponsoredCartRow, lines: CartLineRow[]) {
+  const groups = sponsoredCategories
+    .map((c) => {
+      const mine = lines.filter((i) => i.category === c.name);
+      return {
+        name: c.name,
+        quantity: mine.length,
+        unit_price: c.advertisement_price,
+        sub_total: mine.reduce((sum, i) => sum + i.unit_price, 0),
+        domains: mine.map((i) => ({ id: i.domain_id, domain_name: i.domain_name })),
+      };
+    })
+    .filter((g) => g.quantity > 0);
+  return {
+    id: cart.id,
+    total_amount: cart.total_amount,
+    status: cart.status,
+    status_label: cartStatusLabels[cart.status] ?? cart.status,
+    category: groups,
+    created_at: cart.created_at,
+  };
+}
 
 /**
  * A sponsored order as its owner sees it (an admin also sees who placed it). Before the money

@@ -1,6 +1,7 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import type { SponsoredOrdersTable } from '../../db/schema.js';
+import type { SponsoredCartItemsTable, SponsoredCartsTable, SponsoredHeadlinesTable, SponsoredOrdersTable } from '../../db/schema.js';
+import { type DomainWithOwner, selectWithOwner } from '../domains/domains.repository.js';
 
 export type SponsoredOrderRow = Selectable<SponsoredOrdersTable>;
 export interface SponsoredOrderView extends SponsoredOrderRow {
@@ -99,5 +100,126 @@ export async function moveOrder(
   patch: Partial<Omit<SponsoredOrderRow, 'id'>>,
 ): Promise<boolean> {
   const result = await db.updateTable('sponsored_orders').set(patch).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The user's approved, available domains, by name: those a headline could be bought for. */
+export function sellableDomainsOf(db: Executor, userId: number): Promise<DomainWithOwner[]> {
+  return selectWithOwner(db)
+    .where('d.user_id', '=', userId)
+    .where('d.status', '=', 'approved')
+    .where('d.sale_status', '=', 'available')
+    .orderBy('d.domain_name')
+    .limit(5000)
+    .execute();
+}
+
+export function domainsByIds(db: Executor, ids: readonly number[]): Promise<DomainWithOwner[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectWithOwner(db).where('d.id', 'in', [...ids]).execute();
+}
+
+/** Headlines of these domains still running at `now` (or starting later). */
+export function runningHeadlines(db: Executor, domainIds: readonly number[], now: string): Promise<{ domain_id: number; category: string; ends_at: string }[]> {
+  if (domainIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('sponsored_headlines')
+    .select(['domain_id', 'category', 'ends_at'])
+    .where('domain_id', 'in', [...domainIds])
+    .where('ends_at', '>', now)
+    .execute();
+}
+
+export type ActiveHeadlineRow = DomainWithOwner & {
+  headline_id: number;
+  category: string;
+  advertisement_price: number;
+  headline_created_at: string;
+  ends_at: string;
+};
+
+/** Running headlines of approved, available domains, newest first. */
+export function activeHeadlines(db: Executor, now: string, limit: number): Promise<ActiveHeadlineRow[]> {
+  return selectWithOwner(db)
+    .innerJoin('sponsored_headlines as h', 'h.domain_id', 'd.id')
+    .select(['h.id as headline_id', 'h.category', 'h.advertisement_price', 'h.created_at as headline_created_at', 'h.ends_at'])
+    .where('h.starts_at', '<=', now)
+    .where('h.ends_at', '>', now)
+    .where('d.status', '=', 'approved')
+    .where('d.sale_status', '=', 'available')
+    .orderBy('h.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function insertHeadlines(db: Executor, headlines: Insertable<SponsoredHeadlinesTable>[]): Promise<void> {
+  if (headlines.length === 0) return;
+  await db.insertInto('sponsored_headlines').values(headlines).execute();
+}
+
+export type SponsoredCartRow = Selectable<SponsoredCartsTable>;
+export type SponsoredCartItemRow = Selectable<SponsoredCartItemsTable>;
+
+export function findCart(db: Executor, id: number): Promise<SponsoredCartRow | undefined> {
+  return db.selectFrom('sponsored_carts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A new cart with its lines; returns its id. */
+export async function insertCart(
+  db: Executor,
+  cart: Insertable<SponsoredCartsTable>,
+  items: Omit<Insertable<SponsoredCartItemsTable>, 'cart_id'>[],
+): Promise<number> {
+  const { id } = await db.insertInto('sponsored_carts').values(cart).returning('id').executeTakeFirstOrThrow();
+  if (items.length > 0) await db.insertInto('sponsored_cart_items').values(items.map((i) => ({ ...i, cart_id: id }))).execute();
+  return id;
+}
+
+export function cartItems(db: Executor, cartId: number): Promise<SponsoredCartItemRow[]> {
+  return db.selectFrom('sponsored_cart_items').selectAll().where('cart_id', '=', cartId).execute();
+}
+
+export interface CartLineRow {
+  category: string;
+  unit_price: number;
+  domain_id: number;
+  domain_name: string;
+}
+
+/** The cart's lines with their domains' names, in the order they were added. */
+export function cartLines(db: Executor, cartId: number): Promise<CartLineRow[]> {
+  return db
+    .selectFrom('sponsored_cart_items as i')
+    .innerJoin('domains as d', 'd.id', 'i.domain_id')
+    .select(['i.category', 'i.unit_price', 'd.id as domain_id', 'd.domain_unicode as domain_name'])
+    .where('i.cart_id', '=', cartId)
+    .orderBy('i.id')
+    .execute();
+}
+
+/**
+ * Sets the cart's status; with `from`, only if it is still in that one (true when it moved), so
+ * of two attempts to claim a cart one wins.
+ */
+export async function setCartStatus(db: Executor, id: number, status: string, now: string, from?: string): Promise<boolean> {
+  let q = db.updateTable('sponsored_carts').set({ status, updated_at: now }).where('id', '=', id);
+  if (from !== undefined) q = q.where('status', '=', from);
+  const result = await q.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertOrder(db: Executor, order: Insertable<SponsoredOrdersTable>): Promise<number> {
+  const { id } = await db.insertInto('sponsored_orders').values(order).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The checkout page opened for an order still awaiting payment (the newest one wins). */
+export async function setCheckoutSession(db: Executor, id: number, sessionId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('sponsored_orders')
+    .set({ checkout_session_id: sessionId })
+    .where('id', '=', id)
+    .where('status', '=', 'awaiting_payment')
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

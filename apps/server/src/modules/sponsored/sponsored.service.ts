@@ -17,13 +17,13 @@ import { nowIso } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { writeAudit } from '../../lib/audit-log.js';
 import type { Principal } from '../auth/auth.service.js';
-import { claimPaymentEvent } from '../deals/deals.repository.js';
+import { type CardPaymentOutcome, completeCardPayment } from '../deals/card-payment.js';
 import { newPaymentReference } from '../deals/deals.service.js';
 import type { DealPaymentProvider } from '../deals/payment-provider.js';
 import type { CardPayment } from '../deals/stripe-payments.js';
-import { type DomainWithOwner, selectWithOwner } from '../domains/domains.repository.js';
+import type { DomainWithOwner } from '../domains/domains.repository.js';
 import { commitWithNotices, type Notice } from '../notifications/notices.js';
-import { presentSponsoredOrder } from './sponsored.presenter.js';
+import { presentSponsoredCart, presentSponsoredOrder } from './sponsored.presenter.js';
 import * as repo from './sponsored.repository.js';
 
 export interface CartItemInput {
@@ -32,11 +32,6 @@ export interface CartItemInput {
 }
 
 const categoryByName = new Map(sponsoredCategories.map((c) => [c.name, c]));
-const cartStatusLabels: Record<string, string> = {
-  open: 'Not ordered yet',
-  processing: 'Being ordered',
-  ordered: 'Ordered',
-};
 const ORDERS_LINK = '/order-sponsored-headlines?tab=orders';
 
 export interface SponsoredDeps {
@@ -65,24 +60,14 @@ export function createSponsoredService({ db, payments, mailQueued, bankDetails, 
   const k = db.kysely;
   const cardPayment = Boolean(payments.checkout);
 
-  async function runningHeadlines(domainIds: number[], now: string) {
-    if (domainIds.length === 0) return [];
-    return k
-      .selectFrom('sponsored_headlines')
-      .select(['domain_id', 'category', 'ends_at'])
-      .where('domain_id', 'in', domainIds)
-      .where('ends_at', '>', now)
-      .execute();
-  }
-
   /** Checks every line against the caller's domains and returns the server's own prices. */
   async function priceItems(principal: Principal, items: CartItemInput[]) {
     const lines = items.filter((i) => i.domain_ids.length > 0);
     if (lines.length === 0) throw AppError.fields({ items: [sm.cartEmpty] });
     const ids = [...new Set(lines.flatMap((l) => l.domain_ids))];
-    const domains = await selectWithOwner(k).where('d.id', 'in', ids).execute();
+    const domains = await repo.domainsByIds(k, ids);
     const byId = new Map(domains.map((d) => [d.id, d]));
-    const running = await runningHeadlines(ids, nowIso());
+    const running = await repo.runningHeadlines(k, ids, nowIso());
     const pending = await repo.pendingItems(k, ids);
     const priced: { name: SponsoredCategory; unit_price: number; domains: DomainWithOwner[] }[] = [];
     for (const line of lines) {
@@ -115,34 +100,9 @@ export function createSponsoredService({ db, payments, mailQueued, bankDetails, 
   }
 
   async function presentCart(cartId: number) {
-    const cart = await k.selectFrom('sponsored_carts').selectAll().where('id', '=', cartId).executeTakeFirstOrThrow();
-    const items = await k
-      .selectFrom('sponsored_cart_items as i')
-      .innerJoin('domains as d', 'd.id', 'i.domain_id')
-      .select(['i.category', 'i.unit_price', 'd.id as domain_id', 'd.domain_unicode as domain_name'])
-      .where('i.cart_id', '=', cartId)
-      .orderBy('i.id')
-      .execute();
-    const groups = sponsoredCategories
-      .map((c) => {
-        const mine = items.filter((i) => i.category === c.name);
-        return {
-          name: c.name,
-          quantity: mine.length,
-          unit_price: c.advertisement_price,
-          sub_total: mine.reduce((sum, i) => sum + i.unit_price, 0),
-          domains: mine.map((i) => ({ id: i.domain_id, domain_name: i.domain_name })),
-        };
-      })
-      .filter((g) => g.quantity > 0);
-    return {
-      id: cart.id,
-      total_amount: cart.total_amount,
-      status: cart.status,
-      status_label: cartStatusLabels[cart.status] ?? cart.status,
-      category: groups,
-      created_at: cart.created_at,
-    };
+    const cart = await repo.findCart(k, cartId);
+    if (!cart) throw new AppError('NOT_FOUND', apiErrors.notFound);
+    return presentSponsoredCart(cart, await repo.cartLines(k, cartId));
   }
 
   async function present(orders: repo.SponsoredOrderView[], forAdmin = false) {
@@ -180,10 +140,10 @@ export function createSponsoredService({ db, payments, mailQueued, bankDetails, 
     const moved = await repo.moveOrder(trx, order.id, 'awaiting_payment', { status: 'paid', paid_at: at, paid_reference: payment.reference, recorded_by: actorId });
     if (!moved) throw notPayable((await repo.findOrder(trx, order.id))?.status ?? order.status);
     const items = await repo.itemsOfOrders(trx, [order]);
-    await trx
-      .insertInto('sponsored_headlines')
-      .values(items.map((i) => ({ order_id: order.id, domain_id: i.domain_id, category: i.category, advertisement_price: i.unit_price, starts_at: at, ends_at: ends, created_at: at })))
-      .execute();
+    await repo.insertHeadlines(
+      trx,
+      items.map((i) => ({ order_id: order.id, domain_id: i.domain_id, category: i.category, advertisement_price: i.unit_price, starts_at: at, ends_at: ends, created_at: at })),
+    );
     const count = items.length === 1 ? 'Your sponsored headline is' : `Your ${items.length} sponsored headlines are`;
     return [notice(order.user_id, `Payment of ${formatCents(order.amount_cents)} received. ${count} live until ${ends.slice(0, 10)}.`)];
   }
@@ -194,14 +154,8 @@ export function createSponsoredService({ db, payments, mailQueued, bankDetails, 
 
     /** The caller's domains that could be sponsored, with their categories and running headlines. */
     async eligible(principal: Principal) {
-      const domains = await selectWithOwner(k)
-        .where('d.user_id', '=', principal.user.id)
-        .where('d.status', '=', 'approved')
-        .where('d.sale_status', '=', 'available')
-        .orderBy('d.domain_name')
-        .limit(5000)
-        .execute();
-      const running = await runningHeadlines(domains.map((d) => d.id), nowIso());
+      const domains = await repo.sellableDomainsOf(k, principal.user.id);
+      const running = await repo.runningHeadlines(k, domains.map((d) => d.id), nowIso());
       return domains
         .map((d) => ({
           id: d.id,
@@ -219,18 +173,13 @@ export function createSponsoredService({ db, payments, mailQueued, bankDetails, 
       const priced = await priceItems(principal, items);
       const total = priced.reduce((sum, p) => sum + p.unit_price * p.domains.length, 0);
       const now = nowIso();
-      const cartId = await k.transaction().execute(async (trx) => {
-        const cart = await trx
-          .insertInto('sponsored_carts')
-          .values({ user_id: principal.user.id, total_amount: total, created_at: now, updated_at: now })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('sponsored_cart_items')
-          .values(priced.flatMap((p) => p.domains.map((d) => ({ cart_id: cart.id, domain_id: d.id, category: p.name, unit_price: p.unit_price }))))
-          .execute();
-        return cart.id;
-      });
+      const cartId = await k.transaction().execute((trx) =>
+        repo.insertCart(
+          trx,
+          { user_id: principal.user.id, total_amount: total, created_at: now, updated_at: now },
+          priced.flatMap((p) => p.domains.map((d) => ({ domain_id: d.id, category: p.name, unit_price: p.unit_price }))),
+        ),
+      );
       return presentCart(cartId);
     },
 
@@ -240,17 +189,11 @@ export function createSponsoredService({ db, payments, mailQueued, bankDetails, 
      * arrives; a cart that fails the check is released.
      */
     async placeOrder(principal: Principal, cartId: number) {
-      const cart = await k.selectFrom('sponsored_carts').selectAll().where('id', '=', cartId).executeTakeFirst();
+      const cart = await repo.findCart(k, cartId);
       if (!cart || cart.user_id !== principal.user.id) throw new AppError('NOT_FOUND', apiErrors.notFound);
-      const claimed = await k
-        .updateTable('sponsored_carts')
-        .set({ status: 'processing', updated_at: nowIso() })
-        .where('id', '=', cartId)
-        .where('status', '=', 'open')
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) throw new AppError('CART_NOT_OPEN', sm.cartNotOpen);
+      if (!(await repo.setCartStatus(k, cartId, 'processing', nowIso(), 'open'))) throw new AppError('CART_NOT_OPEN', sm.cartNotOpen);
 
-      const items = await k.selectFrom('sponsored_cart_items').selectAll().where('cart_id', '=', cartId).execute();
+      const items = await repo.cartItems(k, cartId);
       try {
         // The domains may have changed since the cart was made: check again before ordering.
         await priceItems(
@@ -258,32 +201,27 @@ export function createSponsoredService({ db, payments, mailQueued, bankDetails, 
           sponsoredCategories.map((c) => ({ category: c.name, domain_ids: items.filter((i) => i.category === c.name).map((i) => i.domain_id) })),
         );
       } catch (error) {
-        await k.updateTable('sponsored_carts').set({ status: 'open', updated_at: nowIso() }).where('id', '=', cartId).execute();
+        await repo.setCartStatus(k, cartId, 'open', nowIso());
         throw error;
       }
       const now = new Date();
       const at = now.toISOString();
       let orderId = 0;
       await commit(async (trx) => {
-        const order = await trx
-          .insertInto('sponsored_orders')
-          .values({
-            cart_id: cart.id,
-            user_id: principal.user.id,
-            total_amount: cart.total_amount,
-            amount_cents: cart.total_amount * 100,
-            status: 'awaiting_payment',
-            payment_mode: payments.name,
-            payment_reference: newPaymentReference('SH'),
-            pay_by: new Date(now.getTime() + PAY_WITHIN_DAYS * DAY_MS).toISOString(),
-            created_at: at,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        orderId = order.id;
-        await trx.updateTable('sponsored_carts').set({ status: 'ordered', updated_at: at }).where('id', '=', cart.id).execute();
+        orderId = await repo.insertOrder(trx, {
+          cart_id: cart.id,
+          user_id: principal.user.id,
+          total_amount: cart.total_amount,
+          amount_cents: cart.total_amount * 100,
+          status: 'awaiting_payment',
+          payment_mode: payments.name,
+          payment_reference: newPaymentReference('SH'),
+          pay_by: new Date(now.getTime() + PAY_WITHIN_DAYS * DAY_MS).toISOString(),
+          created_at: at,
+        });
+        await repo.setCartStatus(trx, cart.id, 'ordered', at);
         const how = cardPayment ? 'by card or bank transfer' : 'by bank transfer';
-        return [notice(principal.user.id, `Sponsored order #${order.id} placed: pay ${formatCents(cart.total_amount * 100)} ${how} within ${PAY_WITHIN_DAYS} days; the headlines start when it arrives.`)];
+        return [notice(principal.user.id, `Sponsored order #${orderId} placed: pay ${formatCents(cart.total_amount * 100)} ${how} within ${PAY_WITHIN_DAYS} days; the headlines start when it arrives.`)];
       });
       return presentOne(orderId);
     },
@@ -299,43 +237,19 @@ export function createSponsoredService({ db, payments, mailQueued, bankDetails, 
         { amountCents: order.amount_cents, description: `Sponsored headlines, order #${order.id}`, metadata: { sponsored_order_id: String(order.id) } },
         { success: `${back}&paid=${order.id}`, cancel: `${back}&cancelled=${order.id}` },
       );
-      const kept = await k
-        .updateTable('sponsored_orders')
-        .set({ checkout_session_id: sessionId })
-        .where('id', '=', id)
-        .where('status', '=', 'awaiting_payment')
-        .executeTakeFirst();
-      if (Number(kept.numUpdatedRows) !== 1) throw notPayable((await repo.findOrder(k, id))?.status ?? 'cancelled');
+      if (!(await repo.setCheckoutSession(k, id, sessionId))) throw notPayable((await repo.findOrder(k, id))?.status ?? 'cancelled');
       return { url };
     },
 
-    /**
-     * The card processor says a checkout for sponsored headlines was paid. Applied once per event
-     * id, in the payment's transaction; an order that cannot take it is acknowledged and logged.
-     */
-    async cardPaymentCompleted(payment: CardPayment): Promise<'applied' | 'duplicate' | 'unknown-order' | 'not-payable'> {
+    /** The card processor says a checkout for sponsored headlines was paid (deals/card-payment.ts: once per event). */
+    async cardPaymentCompleted(payment: CardPayment): Promise<CardPaymentOutcome> {
       const order = (await repo.findOrderByCheckoutSession(k, payment.sessionId)) ?? (await repo.findOrder(k, payment.sponsoredOrderId ?? 0));
-      if (!order || order.payment_mode !== payments.name) {
-        log.warn({ event: payment.eventId, session: payment.sessionId }, 'card payment for no sponsored order of ours');
-        return 'unknown-order';
-      }
-      let outcome: 'applied' | 'duplicate' = 'applied';
-      try {
-        await commit(async (trx) => {
-          if (!(await claimPaymentEvent(trx, payment.eventId, payments.name, nowIso()))) {
-            outcome = 'duplicate';
-            return [];
-          }
-          return applyPayment(trx, order, { reference: payment.paymentIntentId ?? payment.sessionId, amountCents: payment.amountCents }, null);
-        });
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'CONFLICT') {
-          log.error({ event: payment.eventId, sponsoredOrder: order.id, status: order.status }, 'card payment for a sponsored order that cannot take it: refund it by hand');
-          return 'not-payable';
-        }
-        throw error;
-      }
-      return outcome;
+      return completeCardPayment({ provider: payments.name, log, commit }, payment, {
+        order: order?.payment_mode === payments.name ? order : undefined,
+        kind: 'sponsored order',
+        logKey: 'sponsoredOrder',
+        apply: (trx, found, reference) => applyPayment(trx, found, { reference, amountCents: payment.amountCents }, null),
+      });
     },
 
     /** Admin: the bank transfer for a sponsored order arrived; its headlines start. */
@@ -373,17 +287,7 @@ export function createSponsoredService({ db, payments, mailQueued, bankDetails, 
 
     /** Running headlines of approved, available domains, newest first, for the public pages. */
     async active(limitPerCategory = 100) {
-      const now = nowIso();
-      const rows = await selectWithOwner(k)
-        .innerJoin('sponsored_headlines as h', 'h.domain_id', 'd.id')
-        .select(['h.id as headline_id', 'h.category', 'h.advertisement_price', 'h.created_at as headline_created_at', 'h.ends_at'])
-        .where('h.starts_at', '<=', now)
-        .where('h.ends_at', '>', now)
-        .where('d.status', '=', 'approved')
-        .where('d.sale_status', '=', 'available')
-        .orderBy('h.id', 'desc')
-        .limit(limitPerCategory * sponsoredCategories.length)
-        .execute();
+      const rows = await repo.activeHeadlines(k, nowIso(), limitPerCategory * sponsoredCategories.length);
       const counts = new Map<string, number>();
       return rows.filter((r) => {
         const n = (counts.get(r.category) ?? 0) + 1;

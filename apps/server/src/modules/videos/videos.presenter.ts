@@ -1,4 +1,21 @@
 import { type VideoStatus, videoStatusLabels } from '@market/shared';
+import type { VideoView } from './videos.repository.js';
+
+/** A video pitch as its uploader or the domain's seller sees it in their list. */
+export function presentVideo(v: VideoView, viewerId: number) {
+  return {
+    id: v.id,
+    domain_id: v.domain_id,
+    domain_name: v.domain_name,
+    file_name: v.file_name,
+    size: v.size,
+    status: v.status,
+    status_label: videoStatusLabels[v.status as VideoStatus] ?? v.status,
+    role: v.uploader_id === viewerId ? ('uploader' as const) : ('seller' as const),
+    created_at: v.created_at,
+    reviewed_at: v.reviewed_at,
+  };
+}
 
 export interface DomainVideoRow {
   id: number;

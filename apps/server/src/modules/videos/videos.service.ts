@@ -5,20 +5,18 @@ import {
   isAdminRole,
   MAX_UPLOAD_BYTES,
   type VideoFilter,
-  type VideoStatus,
   videoMessages as vm,
-  videoStatusLabels,
 } from '@market/shared';
-import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { writeAudit } from '../../lib/audit-log.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
 import type { Principal } from '../auth/auth.service.js';
 import { findDomain } from '../domains/domains.repository.js';
-import { type DomainVideo, presentDomainVideo } from './videos.presenter.js';
+import { insertNotification } from '../notifications/notifications.repository.js';
+import { type DomainVideo, presentDomainVideo, presentVideo } from './videos.presenter.js';
+import * as repo from './videos.repository.js';
 
 const UPLOAD_POLICY_SECONDS = 10 * 60;
 const PLAY_URL_SECONDS = 10 * 60;
@@ -29,47 +27,13 @@ function cleanFileName(name: string): string {
   return base.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[.-]+/, '').slice(-80) || 'video';
 }
 
-/** The badge counts pitches waiting for the seller's decision. */
-async function recount(trx: Kysely<Database> | Transaction<Database>, domainId: number): Promise<void> {
-  const { n } = await trx
-    .selectFrom('videos as v')
-    .innerJoin('domains as d', 'd.id', 'v.domain_id')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('v.domain_id', '=', domainId)
-    .where('v.status', '=', 'undecided')
-    .whereRef('v.uploader_id', '!=', 'd.user_id')
-    .executeTakeFirstOrThrow();
-  await trx.updateTable('domains').set({ video_pitch_leads: Number(n) }).where('id', '=', domainId).execute();
-}
-
 export function createVideosService(db: Db, storage: ObjectStorage) {
   const k = db.kysely;
 
   async function load(id: number) {
-    const video = await k
-      .selectFrom('videos as v')
-      .innerJoin('domains as d', 'd.id', 'v.domain_id')
-      .selectAll('v')
-      .select(['d.user_id as owner_id', 'd.domain_unicode as domain_name'])
-      .where('v.id', '=', id)
-      .executeTakeFirst();
+    const video = await repo.findVideo(k, id);
     if (!video || video.status === 'uploading') throw new AppError('NOT_FOUND', apiErrors.notFound);
     return video;
-  }
-
-  function present(v: Awaited<ReturnType<typeof load>>, viewerId: number) {
-    return {
-      id: v.id,
-      domain_id: v.domain_id,
-      domain_name: v.domain_name,
-      file_name: v.file_name,
-      size: v.size,
-      status: v.status,
-      status_label: videoStatusLabels[v.status as VideoStatus] ?? v.status,
-      role: v.uploader_id === viewerId ? ('uploader' as const) : ('seller' as const),
-      created_at: v.created_at,
-      reviewed_at: v.reviewed_at,
-    };
   }
 
   return {
@@ -84,19 +48,16 @@ export function createVideosService(db: Db, storage: ObjectStorage) {
       if (!(ALLOWED_VIDEO_TYPES as readonly string[]).includes(input.content_type)) throw AppError.fields({ content_type: [vm.notAVideo] });
       const key = `videos/${principal.user.id}/${domain.id}/${randomUUID()}-${cleanFileName(input.file_name)}`;
       const now = nowIso();
-      await k
-        .insertInto('videos')
-        .values({
-          domain_id: domain.id,
-          uploader_id: principal.user.id,
-          storage_key: key,
-          file_name: input.file_name.slice(0, 255),
-          content_type: input.content_type,
-          size: input.size,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await repo.insertVideo(k, {
+        domain_id: domain.id,
+        uploader_id: principal.user.id,
+        storage_key: key,
+        file_name: input.file_name.slice(0, 255),
+        content_type: input.content_type,
+        size: input.size,
+        created_at: now,
+        updated_at: now,
+      });
       const policy = await storage.createUploadPolicy({
         key,
         contentType: input.content_type,
@@ -108,15 +69,7 @@ export function createVideosService(db: Db, storage: ObjectStorage) {
 
     /** Records an upload the storage really holds; the seller hears about a new pitch. */
     async record(principal: Principal, input: { domain_id: number; file_name: string }) {
-      const pending = await k
-        .selectFrom('videos')
-        .selectAll()
-        .where('uploader_id', '=', principal.user.id)
-        .where('domain_id', '=', input.domain_id)
-        .where('file_name', '=', input.file_name)
-        .where('status', '=', 'uploading')
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
+      const pending = await repo.findPendingUpload(k, principal.user.id, input.domain_id, input.file_name);
       if (!pending) throw AppError.fields({ file_name: [vm.neverUploaded] });
       const stored = await storage.head(pending.storage_key);
       if (!stored || stored.size === 0) throw AppError.fields({ file_name: [vm.neverUploaded] });
@@ -129,28 +82,21 @@ export function createVideosService(db: Db, storage: ObjectStorage) {
       const own = domain.user_id === principal.user.id;
       const now = nowIso();
       await k.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('videos')
-          // The seller's own video about their domain needs no decision.
-          .set({ status: own ? 'accepted' : 'undecided', size: stored.size, updated_at: now })
-          .where('id', '=', pending.id)
-          .execute();
-        await recount(trx, domain.id);
+        // The seller's own video about their domain needs no decision.
+        await repo.updateVideo(trx, pending.id, { status: own ? 'accepted' : 'undecided', size: stored.size, updated_at: now });
+        await repo.recountPitchLeads(trx, domain.id);
         if (!own) {
-          await trx
-            .insertInto('notifications')
-            .values({
-              user_id: domain.user_id,
-              domain_lead_id: null,
-              category: 'video-pitch',
-              message: `New video pitch for ${domain.domain_unicode}.`,
-              link: '/video-pitch',
-              created_at: now,
-            })
-            .execute();
+          await insertNotification(trx, {
+            user_id: domain.user_id,
+            domain_lead_id: null,
+            category: 'video-pitch',
+            message: `New video pitch for ${domain.domain_unicode}.`,
+            link: '/video-pitch',
+            created_at: now,
+          });
         }
       });
-      return present(await load(pending.id), principal.user.id);
+      return presentVideo(await load(pending.id), principal.user.id);
     },
 
     /** A short-lived URL for the uploader, the domain's seller or an admin (playableOn lists the same). */
@@ -164,17 +110,7 @@ export function createVideosService(db: Db, storage: ObjectStorage) {
 
     /** Pitches on the viewer's domains and the viewer's own uploads, filtered by a chip. */
     async list(principal: Principal, filter: VideoFilter) {
-      let q = k
-        .selectFrom('videos as v')
-        .innerJoin('domains as d', 'd.id', 'v.domain_id')
-        .selectAll('v')
-        .select(['d.user_id as owner_id', 'd.domain_unicode as domain_name'])
-        .where('v.status', '!=', 'uploading')
-        .where((eb) => eb.or([eb('v.uploader_id', '=', principal.user.id), eb('d.user_id', '=', principal.user.id)]))
-        .orderBy('v.id', 'desc')
-        .limit(500);
-      q = filter === 'all' ? q.where('v.status', '!=', 'deleted') : q.where('v.status', '=', filter);
-      return (await q.execute()).map((v) => present(v, principal.user.id));
+      return (await repo.videosOfUser(k, principal.user.id, filter)).map((v) => presentVideo(v, principal.user.id));
     },
 
     async review(principal: Principal, id: number, action: 'approve' | 'deny') {
@@ -185,30 +121,23 @@ export function createVideosService(db: Db, storage: ObjectStorage) {
       if (video.status === 'deleted') throw new AppError('CONFLICT', 'This video was deleted.');
       const now = nowIso();
       await k.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('videos')
-          .set({ status: action === 'approve' ? 'accepted' : 'declined', reviewed_by: principal.user.id, reviewed_at: now, updated_at: now })
-          .where('id', '=', id)
-          .execute();
-        await recount(trx, video.domain_id);
+        await repo.updateVideo(trx, id, { status: action === 'approve' ? 'accepted' : 'declined', reviewed_by: principal.user.id, reviewed_at: now, updated_at: now });
+        await repo.recountPitchLeads(trx, video.domain_id);
         if (video.owner_id !== principal.user.id) {
           await writeAudit(trx, { actorId: principal.user.id, action: 'video-review', targetType: 'video', targetId: id, outcome: 'ok', details: { action } });
         }
         if (video.uploader_id !== principal.user.id) {
-          await trx
-            .insertInto('notifications')
-            .values({
-              user_id: video.uploader_id,
-              domain_lead_id: null,
-              category: 'video-pitch',
-              message: `Your video pitch for ${video.domain_name} was ${action === 'approve' ? 'accepted' : 'declined'}.`,
-              link: '/video-pitch',
-              created_at: now,
-            })
-            .execute();
+          await insertNotification(trx, {
+            user_id: video.uploader_id,
+            domain_lead_id: null,
+            category: 'video-pitch',
+            message: `Your video pitch for ${video.domain_name} was ${action === 'approve' ? 'accepted' : 'declined'}.`,
+            link: '/video-pitch',
+            created_at: now,
+          });
         }
       });
-      return present(await load(id), principal.user.id);
+      return presentVideo(await load(id), principal.user.id);
     },
 
     /** The uploader (or an admin) deletes a pitch: the file goes, the record stays as Deleted. */
@@ -220,8 +149,8 @@ export function createVideosService(db: Db, storage: ObjectStorage) {
       await storage.remove(video.storage_key);
       const now = nowIso();
       await k.transaction().execute(async (trx) => {
-        await trx.updateTable('videos').set({ status: 'deleted', updated_at: now }).where('id', '=', id).execute();
-        await recount(trx, video.domain_id);
+        await repo.updateVideo(trx, id, { status: 'deleted', updated_at: now });
+        await repo.recountPitchLeads(trx, video.domain_id);
       });
     },
 
@@ -234,19 +163,8 @@ export function createVideosService(db: Db, storage: ObjectStorage) {
     async playableOn(principal: Principal | undefined, domainIds: number[]): Promise<Map<number, DomainVideo[]>> {
       const byDomain = new Map<number, DomainVideo[]>();
       if (!principal || domainIds.length === 0) return byDomain;
-      let q = k
-        .selectFrom('videos as v')
-        .innerJoin('domains as d', 'd.id', 'v.domain_id')
-        .innerJoin('users as u', 'u.id', 'v.uploader_id')
-        .select(['v.id', 'v.domain_id', 'v.status', 'v.uploader_id', 'u.first_name as uploader_first_name', 'u.last_name as uploader_last_name'])
-        .where('v.domain_id', 'in', [...new Set(domainIds)])
-        .where('v.status', 'not in', ['uploading', 'deleted'])
-        .orderBy('v.id');
-      if (!isAdminRole(principal.user.role)) {
-        const viewer = principal.user.id;
-        q = q.where((eb) => eb.or([eb('v.uploader_id', '=', viewer), eb('d.user_id', '=', viewer)]));
-      }
-      for (const row of await q.execute()) {
+      const rows = await repo.playableVideos(k, domainIds, isAdminRole(principal.user.role) ? null : principal.user.id);
+      for (const row of rows) {
         const list = byDomain.get(row.domain_id) ?? [];
         list.push(presentDomainVideo(row));
         byDomain.set(row.domain_id, list);

@@ -1,22 +1,11 @@
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
-import { type Deal, dealMessages, formatCents } from '@market/shared';
+import type { Deal } from '@market/shared';
 import { toast } from '@/components/ui/toast';
-import { submitOnlyValidation, textFieldProps, validatorResolver } from '@/lib/form';
-import { type BankRecord, type BankStep, useRecordBankStep } from '../api/record-bank-step';
+import { type BankStep, useRecordBankStep } from '../api/record-bank-step';
 import { adminText } from '../utils/constants';
-import { centsFromDollars, dollarsFromCents } from '../utils/finance';
 import { fullName } from '../utils/format';
+import { BANK_RECORD_FIELDS, bankRecordBody, BankRecordFields, useBankRecordForm } from './bank-record-fields';
 import { AmountLine, OrderStepDialog, showStepFailure } from './order-step-dialog';
-
-interface Values {
-  reference: string;
-  /** Dollars as typed; sent as integer cents. */
-  amount_cents: string;
-}
-const FIELDS = ['reference', 'amount_cents'] as const;
 
 const done: Record<BankStep, string> = {
   payment: adminText.paymentRecorded,
@@ -56,31 +45,21 @@ function Instructions({ order, step }: { order: Deal; step: BankStep }) {
 export function BankStepDialog({ order, step, onClose }: { order: Deal; step: BankStep; onClose: () => void }) {
   const record = useRecordBankStep();
   const payment = step === 'payment';
-  const form = useForm<Values>({
-    defaultValues: { reference: '', amount_cents: payment ? dollarsFromCents(order.buyer_total_cents) : '' },
-    resolver: validatorResolver((values: Values) => ({
-      ...(values.reference.trim() ? {} : { reference: dealMessages.referenceRequired }),
-      ...(payment && centsFromDollars(values.amount_cents) === null ? { amount_cents: adminText.amountInvalid } : {}),
-    })),
-    ...submitOnlyValidation,
-  });
+  const form = useBankRecordForm(payment ? order.buyer_total_cents : null);
 
-  const onSubmit = form.handleSubmit((values) => {
-    const body: BankRecord = { reference: values.reference.trim() };
-    if (payment) body.amount_cents = centsFromDollars(values.amount_cents) ?? undefined;
+  const onSubmit = form.handleSubmit((values) =>
     record.mutate(
-      { id: order.id, step, body },
+      { id: order.id, step, body: bankRecordBody(values, payment) },
       {
         onSuccess: () => {
           toast.success(done[step], order.domain_name);
           onClose();
         },
-        onError: (error) => showStepFailure(form, error, FIELDS),
+        onError: (error) => showStepFailure(form, error, BANK_RECORD_FIELDS),
       },
-    );
-  });
+    ),
+  );
 
-  const amount = textFieldProps(form, 'amount_cents');
   return (
     <OrderStepDialog
       step={step}
@@ -91,27 +70,7 @@ export function BankStepDialog({ order, step, onClose }: { order: Deal; step: Ba
       onClose={onClose}
     >
       <Instructions order={order} step={step} />
-      <TextField
-        label="Bank reference"
-        required
-        autoFocus
-        autoComplete="off"
-        {...textFieldProps(form, 'reference')}
-        helperText={form.formState.errors.reference?.message ?? 'As it appears on the bank statement.'}
-      />
-      {payment ? (
-        <TextField
-          label="Amount received"
-          required
-          autoComplete="off"
-          slotProps={{
-            input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-            htmlInput: { inputMode: 'decimal' },
-          }}
-          {...amount}
-          helperText={amount.helperText ?? `Dollars and cents. The order’s total is ${formatCents(order.buyer_total_cents)}.`}
-        />
-      ) : null}
+      <BankRecordFields form={form} expectedCents={payment ? order.buyer_total_cents : null} />
     </OrderStepDialog>
   );
 }

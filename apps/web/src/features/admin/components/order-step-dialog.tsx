@@ -43,9 +43,9 @@ export function OrderFacts({ order, children }: { order: Deal; children?: ReactN
   );
 }
 
-interface OrderStepDialogProps<T extends FieldValues> {
-  step: OrderStep;
-  order: Deal;
+interface StepDialogProps<T extends FieldValues> {
+  /** The dialog's title and its submit button's words. */
+  title: string;
   form: UseFormReturn<T>;
   pending: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -54,10 +54,10 @@ interface OrderStepDialogProps<T extends FieldValues> {
 }
 
 /**
- * The frame of every finance step: the order it is about, the server's refusal, the step's
- * fields, Cancel and the step's button.
+ * The frame of every step an admin records: the server's refusal, the step's content, Cancel and
+ * the step's button (which says Saving… while the answer is awaited).
  */
-export function OrderStepDialog<T extends FieldValues>({ step, order, form, pending, onSubmit, onClose, children }: OrderStepDialogProps<T>) {
+export function StepDialog<T extends FieldValues>({ title, form, pending, onSubmit, onClose, children }: StepDialogProps<T>) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -65,16 +65,13 @@ export function OrderStepDialog<T extends FieldValues>({ step, order, form, pend
   return (
     <Dialog open onClose={pending ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>{orderStepLabels[step]}</DialogTitle>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           {failure ? (
             <Alert severity="error" sx={{ mb: 2 }}>
               {failure}
             </Alert>
           ) : null}
-          <OrderFacts order={order}>
-            <Detail label="Buyer total">{formatCents(order.buyer_total_cents)}</Detail>
-          </OrderFacts>
           {children}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
@@ -82,11 +79,23 @@ export function OrderStepDialog<T extends FieldValues>({ step, order, form, pend
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={pending}>
-            {pending ? 'Saving…' : orderStepLabels[step]}
+            {pending ? 'Saving…' : title}
           </Button>
         </DialogActions>
       </form>
     </Dialog>
+  );
+}
+
+/** A finance step on an order: the frame, with the order it is about and its total above the step's fields. */
+export function OrderStepDialog<T extends FieldValues>({ step, order, children, ...frame }: Omit<StepDialogProps<T>, 'title'> & { step: OrderStep; order: Deal }) {
+  return (
+    <StepDialog title={orderStepLabels[step]} {...frame}>
+      <OrderFacts order={order}>
+        <Detail label="Buyer total">{formatCents(order.buyer_total_cents)}</Detail>
+      </OrderFacts>
+      {children}
+    </StepDialog>
   );
 }
 

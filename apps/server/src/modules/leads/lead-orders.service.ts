@@ -1,0 +1,87 @@
+import { apiErrors, negotiationMessages as nm } from '@market/shared';
+import type { Db, Executor } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import type { Principal } from '../auth/auth.service.js';
+import type { DealsService } from '../deals/deals.service.js';
+import * as domainsRepo from '../domains/domains.repository.js';
+import type { DomainRow } from '../domains/domains.repository.js';
+import type { Notice } from '../notifications/notices.js';
+import { type LeadNotificationsService, negotiationLink, negotiationNotice } from './lead-notifications.service.js';
+import * as repo from './leads.repository.js';
+import type { LeadRow } from './leads.repository.js';
+
+export interface LeadOrdersDeps {
+  db: Db;
+  /** Sales (Buy Now, accepted offers) open their order there. */
+  deals: DealsService;
+  notifications: LeadNotificationsService;
+}
+
+const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/** Where a negotiation becomes a sale: Buy Now and accepted offers hand the domain to modules/deals. */
+export function createLeadOrdersService({ db, deals, notifications }: LeadOrdersDeps) {
+  const k = db.kysely;
+
+  return {
+    /**
+     * The offer on `lead` was accepted at `amount`, in the negotiation step's transaction: the
+     * domain is reserved and the lead accepted (both conditional, so of concurrent accepts
+     * exactly one goes on), the other bidders' leads close, and the order opens.
+     */
+    async sellOnAcceptedOffer(trx: Executor, lead: LeadRow, domain: DomainRow, amount: number, now: string): Promise<Notice[]> {
+      if (!(await repo.reserveDomain(trx, domain.id, now))) throw conflict(nm.alreadyAccepted);
+      if (!(await repo.acceptLead(trx, lead.id, amount, now))) throw conflict(nm.alreadyAccepted);
+      const others = await repo.openLeadsOfDomain(trx, domain.id);
+      await repo.closeOpenLeads(trx, domain.id, now);
+      const link = negotiationLink(domain.id);
+      const closed = others.map((o) =>
+        negotiationNotice({ userId: o.buyer_id, leadId: o.id, category: 'closed', message: `${domain.domain_unicode} has been sold to another buyer.`, link }),
+      );
+      const opened = await deals.openOrder(
+        trx,
+        {
+          domainId: domain.id,
+          domainName: domain.domain_unicode,
+          buyerId: lead.buyer_id,
+          sellerId: lead.seller_id,
+          leadId: lead.id,
+          priceDollars: amount,
+          origin: 'accepted-offer',
+        },
+        new Date(now),
+      );
+      return [...closed, ...opened.notices];
+    },
+
+    /** Which order each accepted lead became, for the negotiation page's link to it. */
+    orderIdsOfLeads(leadIds: number[]) {
+      return deals.orderIdsOfLeads(leadIds);
+    },
+
+    /** Buy Now: the domain is reserved for this buyer at its price and the order waits for payment. */
+    async buyNow(principal: Principal, domainId: number) {
+      const domain = await domainsRepo.findDomain(k, domainId);
+      if (!domain || domain.status !== 'approved') throw new AppError('NOT_FOUND', apiErrors.notFound);
+      if (domain.user_id === principal.user.id) throw AppError.fields({ domain_id: [nm.ownDomain] });
+      if (domain.business_status !== 'Buy Now' || domain.seller_price <= 0) throw conflict(nm.buyNowUnavailable);
+      const now = new Date();
+      const at = now.toISOString();
+      const { order } = await k.transaction().execute(async (trx) => {
+        if (!(await repo.reserveDomain(trx, domainId, at))) throw conflict(nm.buyNowUnavailable);
+        await repo.closeOpenLeads(trx, domainId, at);
+        const opened = await deals.openOrder(
+          trx,
+          { domainId, domainName: domain.domain_unicode, buyerId: principal.user.id, sellerId: domain.user_id, leadId: null, priceDollars: domain.seller_price, origin: 'buy-now' },
+          now,
+        );
+        await notifications.write(trx, opened.notices, at);
+        return opened;
+      });
+      notifications.mailQueued();
+      return deals.get(principal, order.id);
+    },
+  };
+}
+
+export type LeadOrdersService = ReturnType<typeof createLeadOrdersService>;

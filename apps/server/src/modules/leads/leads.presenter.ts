@@ -1,0 +1,74 @@
+import { commissionSplit, negotiationStepLabel, type NegotiationStatus } from '@market/shared';
+import type { DomainRow } from '../domains/domains.repository.js';
+import type { EntryRow, LeadRow } from './leads.repository.js';
+
+/** One step of a negotiation. `earlier`: the lead's entries before this one, oldest first (they decide its label). */
+export function presentEntry(entry: EntryRow, lead: LeadRow, domain: DomainRow, now: Date, earlier: readonly EntryRow[]) {
+  return {
+    id: entry.id,
+    domain_lead_id: lead.id,
+    domain_id: domain.id,
+    domain_name: domain.domain_unicode,
+    amount: entry.amount,
+    status: entry.status,
+    status_label: negotiationStepLabel({ status: entry.status, byBuyer: entry.author_id === lead.buyer_id }, earlier),
+    author: entry.author_id === lead.buyer_id ? ('buyer' as const) : ('seller' as const),
+    created_at: entry.created_at,
+    expires_at: entry.expires_at,
+    expired: entry.expires_at !== null && Date.parse(entry.expires_at) <= now.getTime(),
+  };
+}
+
+/** The domain as the negotiation page heads it. */
+export function presentNegotiationDomain(domain: DomainRow) {
+  return {
+    id: domain.id,
+    domain_name: domain.domain_unicode,
+    seller_price: domain.seller_price,
+    min_offer: domain.min_offer,
+    business_status: domain.business_status,
+    sale_status: domain.sale_status,
+    startup_breeders_switch: domain.startup_breeders_switch ? 'Yes' : 'No',
+  };
+}
+
+/** One lead on the negotiation page: its history, state, split and what the viewer may do next. */
+export function presentLead(
+  lead: LeadRow,
+  domain: DomainRow,
+  entries: readonly EntryRow[],
+  context: { buyerName: string; orderId: number | null; allowedStatuses: NegotiationStatus[]; now: Date },
+) {
+  return {
+    id: lead.id,
+    buyer_name: context.buyerName,
+    status: lead.status,
+    category: lead.category,
+    broker_requested: lead.broker_requested_at !== null,
+    accepted_amount: lead.accepted_amount,
+    split: lead.accepted_amount ? commissionSplit(lead.accepted_amount) : null,
+    order_id: context.orderId,
+    allowed_statuses: context.allowedStatuses,
+    entries: entries.map((e, i) => presentEntry(e, lead, domain, context.now, entries.slice(0, i))),
+  };
+}
+
+/** A buyer shown to the other party: first name and initial. */
+export function buyerName(user: { first_name: string; last_name: string } | undefined): string {
+  return user ? `${user.first_name} ${user.last_name.slice(0, 1)}.` : 'Buyer';
+}
+
+/** A row of the leads summary: one domain the viewer negotiates on. */
+export function presentLeadSummary(
+  row: { domain_id: number; domain_name: string; sale_status: string; total_inquiries: number | string; last_bid_date: string | null },
+  lastBid: number | undefined,
+) {
+  return {
+    domain_id: row.domain_id,
+    domain_name: row.domain_name,
+    total_inquiries: Number(row.total_inquiries),
+    last_bid_amount: lastBid ?? null,
+    last_bid_date: row.last_bid_date ?? null,
+    status_label: row.sale_status === 'sold' ? 'Sold' : row.sale_status === 'under_order' ? 'Under order' : 'Open',
+  };
+}
