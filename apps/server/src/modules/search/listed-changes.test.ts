@@ -81,9 +81,10 @@ describe(`in-memory search index under concurrent writes (${testDialect})`, () =
   ];
   const search = async (text: string, filters: SearchFilters = {}, index?: ListedSearch) => {
     const found = await searchDomains(t.db, { text, extensions: [], filters, limit: 100, offset: 0 }, index);
-    return { names: found.rows.map((r) => r.domain_unicode), total: found.total };
+    // Whole rows: an instance shows them from its index, the database from the table.
+    return { names: found.rows.map((r) => r.domain_unicode), rows: found.rows, total: found.total };
   };
-  /** Every query answered by each instance as by the database. */
+  /** Every query answered by each instance as by the database, row for row. */
   async function expectAgreement(step: string, ...instances: ListedSearch[]) {
     for (const q of QUERIES) {
       const expected = await search(q.text, q.filters);
@@ -312,7 +313,16 @@ describe(`in-memory search index under concurrent writes (${testDialect})`, () =
           return [name];
         }
         const name = pick(existing);
-        if (choice < 0.55) await db.updateTable('domains').set({ seller_price: Math.floor(next() * 6) * 100 }).where('domain_name', '=', name).execute();
+        if (choice < 0.45) await db.updateTable('domains').set({ seller_price: Math.floor(next() * 6) * 100 }).where('domain_name', '=', name).execute();
+        else if (choice < 0.55) {
+          // Columns only a result row shows: the index must show the change too.
+          const breeder = next() < 0.5;
+          await db
+            .updateTable('domains')
+            .set({ min_offer: Math.floor(next() * 4) * 50, startup_breeders_switch: breeder ? 1 : 0, startup_breeders: breeder ? 'Pitch to Us' : null })
+            .where('domain_name', '=', name)
+            .execute();
+        }
         else if (choice < 0.7) await db.updateTable('domains').set({ sale_status: pick(['sold', 'available']) }).where('domain_name', '=', name).execute();
         else if (choice < 0.85) await db.updateTable('domains').set({ status: pick(['approved', 'pending']) }).where('domain_name', '=', name).execute();
         else {

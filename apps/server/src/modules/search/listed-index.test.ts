@@ -19,6 +19,12 @@ function row(name: string, extra: Partial<ListedRow> = {}): ListedRow {
     has_digit: /\d/.test(label) ? 1 : 0,
     has_hyphen: label.includes('-') ? 1 : 0,
     is_idn: label.startsWith('xn--') ? 1 : 0,
+    domain_unicode: `${label}.${rest.join('.') || 'com'}`,
+    buyer_price: 0,
+    min_offer: 0,
+    startup_breeders: null,
+    created_at: '2026-01-02T03:04:05.678Z',
+    user_id: 7,
     ...extra,
   };
 }
@@ -28,6 +34,61 @@ function indexOf(rows: ListedRow[]): ListedDomainIndex {
   for (const r of rows) index.upsert(r);
   return index;
 }
+
+describe('rows shown from the index', () => {
+  it('gives a listed row back as stored, and nothing for one not listed', () => {
+    const shown = row('gizmo.io', {
+      business_status: 'Buy Now',
+      seller_price: 1_234,
+      buyer_price: 1_296,
+      min_offer: 900,
+      trade_switch: 1,
+      trade_option: '4 Figures',
+      startup_breeders_switch: 1,
+      startup_breeders: 'Pitch to Us',
+      user_id: 42,
+    });
+    const index = indexOf([shown]);
+    expect(index.showRow(shown.id)).toEqual({
+      id: shown.id,
+      domain_unicode: 'gizmo.io',
+      domain_label: 'gizmo',
+      business_status: 'Buy Now',
+      seller_price: 1_234,
+      buyer_price: 1_296,
+      min_offer: 900,
+      trade_option: '4 Figures',
+      trade_switch: 1,
+      startup_breeders: 'Pitch to Us',
+      startup_breeders_switch: 1,
+      created_at: '2026-01-02T03:04:05.678Z',
+      user_id: 42,
+      owner_first_name: '',
+      owner_last_name: '',
+    });
+    index.remove(shown.id);
+    expect(index.showRow(shown.id)).toBeUndefined();
+    expect(index.showRow(999_999)).toBeUndefined();
+  });
+
+  it('spells an IDN in Unicode, and asks for the row when it cannot give it back exactly', () => {
+    const idn = row('xn--mnchen-3ya.de', { domain_unicode: 'münchen.de' });
+    const oddTime = row('oddtime.com', { created_at: '2026-01-02 03:04:05' });
+    const oddName = row('oddname.com', { domain_unicode: 'OddName.com' });
+    const emptyTrade = row('emptytrade.com', { trade_option: '' });
+    const index = indexOf([idn, oddTime, oddName, emptyTrade]);
+    expect(index.showRow(idn.id)?.domain_unicode).toBe('münchen.de');
+    for (const r of [oddTime, oddName, emptyTrade]) expect(index.showRow(r.id), r.domain_label).toBeUndefined();
+    // Still found by search: only showing it needs the row.
+    expect(index.match(planSearch({ text: 'oddtime', extensions: [], filters: {}, limit: 10, offset: 0 }), 1000).ids).toEqual([oddTime.id]);
+  });
+
+  it('survives the hand-over of a build as parts', () => {
+    const shown = row('handover.net', { min_offer: 5, user_id: 3, startup_breeders: 'Pitch to Us', startup_breeders_switch: 1 });
+    const parts = indexOf([shown]).toParts();
+    expect(ListedDomainIndex.fromParts(parts).showRow(shown.id)).toMatchObject({ min_offer: 5, user_id: 3, startup_breeders: 'Pitch to Us' });
+  });
+});
 
 const find = (index: ListedDomainIndex, text: string, filters: SearchFilters = {}, cap = 1000) =>
   index.match(planSearch({ text, extensions: [], filters, limit: 50, offset: 0 }), cap).ids;

@@ -1,3 +1,4 @@
+import { domainToUnicode } from 'node:url';
 import { BROKER_ABOVE, businessStatuses, tradeOptions } from '@market/shared';
 import { DownCursor, PostingList } from './posting-list.js';
 import { prefixOf, type SearchPlan, searchKind } from './search-plan.js';
@@ -16,6 +17,32 @@ export interface ListedRow {
   has_digit: number;
   has_hyphen: number;
   is_idn: number;
+  // Shown in a result list, so that the index can answer one without reading a row.
+  domain_unicode: string;
+  buyer_price: number;
+  min_offer: number;
+  startup_breeders: string | null;
+  created_at: string;
+  user_id: number;
+}
+
+/** A listed domain as the index can show it: a search row whose owner's name the caller fills in. */
+export interface ShownRow {
+  id: number;
+  domain_unicode: string;
+  domain_label: string;
+  business_status: string;
+  seller_price: number;
+  buyer_price: number;
+  min_offer: number;
+  trade_option: string | null;
+  trade_switch: number;
+  startup_breeders: string | null;
+  startup_breeders_switch: number;
+  created_at: string;
+  user_id: number;
+  owner_first_name: string;
+  owner_last_name: string;
 }
 
 export const LISTED_ROW_COLUMNS = [
@@ -31,6 +58,12 @@ export const LISTED_ROW_COLUMNS = [
   'has_digit',
   'has_hyphen',
   'is_idn',
+  'domain_unicode',
+  'buyer_price',
+  'min_offer',
+  'startup_breeders',
+  'created_at',
+  'user_id',
 ] as const satisfies readonly (keyof ListedRow)[];
 
 /** Labels hold a–z, 0–9 and hyphens (IDNs are stored as punycode). */
@@ -57,6 +90,15 @@ const FLAG_HYPHEN = 4;
 const FLAG_IDN = 8;
 const FLAG_BREEDER = 16;
 const FLAG_TRADE = 32;
+/** The index cannot show this row as the database holds it (see shownAsStored): read the row. */
+const FLAG_READ_ROW = 64;
+
+/** Shown columns of a slot side by side: min offer, buyer price, owner id, breeder text code + 1 (0 = none). */
+const SHOWN = 4;
+/** Distinct breeder texts held; a text past them is read from its row. */
+const BREEDER_TEXTS = 65_536;
+/** created_at as every writer stores it (toISOString), which the index can give back exactly from its milliseconds. */
+const ISO_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 /**
  * A slot's columns side by side, so testing a candidate touches one cache line (random memory
@@ -77,6 +119,7 @@ const UNSORTED_TAIL = 4096;
  */
 class Codes {
   private readonly byValue = new Map<string, number>();
+  private readonly list: string[] = [];
   constructor(
     known: readonly string[] = [],
     private readonly limit = Number.MAX_SAFE_INTEGER,
@@ -89,8 +132,18 @@ class Codes {
       if (this.byValue.size >= this.limit - 1) return this.limit - 1;
       code = this.byValue.size;
       this.byValue.set(value, code);
+      this.list.push(value);
     }
     return code;
+  }
+  /** The value of a code; past the limit, the first value that took the shared last code. */
+  valueOf(code: number): string | undefined {
+    return this.list[code];
+  }
+  /** Whether `value` reads back as itself (false once values share the last code). */
+  holds(value: string): boolean {
+    const code = this.byValue.get(value);
+    return code !== undefined && code < this.limit - 1;
   }
   /** The values in code order, to rebuild the dictionary elsewhere (`restore`). */
   values(): string[] {
@@ -98,7 +151,11 @@ class Codes {
   }
   restore(values: readonly string[]): void {
     this.byValue.clear();
-    for (const value of values) this.byValue.set(value, this.byValue.size);
+    this.list.length = 0;
+    for (const value of values) {
+      this.byValue.set(value, this.byValue.size);
+      this.list.push(value);
+    }
   }
   /** Codes of the values that exist; unknown values match nothing. */
   lookup(values: readonly string[]): Set<number> {
@@ -111,7 +168,7 @@ class Codes {
   }
 }
 
-function grow<T extends Int32Array | Uint8Array>(array: T, size: number): T {
+function grow<T extends Int32Array | Uint8Array | Float64Array>(array: T, size: number): T {
   if (size <= array.length) return array;
   const next = new (array.constructor as new (n: number) => T)(Math.max(size, Math.ceil(array.length * 1.5), 1024));
   next.set(array);
@@ -186,7 +243,7 @@ function mergeSorted(a: number[], b: number[], compare: (x: number, y: number) =
 }
 
 /** A copy without the room kept for growth (after a build, which grows everything). */
-function trim<T extends Int32Array | Uint8Array>(array: T, size: number): T {
+function trim<T extends Int32Array | Uint8Array | Float64Array>(array: T, size: number): T {
   return size < array.length ? (array.slice(0, size) as T) : array;
 }
 
@@ -196,6 +253,8 @@ function trim<T extends Int32Array | Uint8Array>(array: T, size: number): T {
  */
 export interface IndexParts {
   meta: Int32Array<ArrayBuffer>;
+  shown: Int32Array<ArrayBuffer>;
+  created: Float64Array<ArrayBuffer>;
   ids: Int32Array<ArrayBuffer>;
   labelBytes: Uint8Array<ArrayBuffer>;
   byLabel: Int32Array<ArrayBuffer>;
@@ -209,6 +268,7 @@ export interface IndexParts {
   extensions: string[];
   listingTypes: string[];
   tradeOptions: string[];
+  breederTexts: string[];
   slots: number;
   sortedCount: number;
   listedCount: number;
@@ -231,6 +291,8 @@ export interface IndexMatch {
  */
 export class ListedDomainIndex {
   private meta = new Int32Array(META);
+  private shown = new Int32Array(0);
+  private created = new Float64Array(0);
   private ids = new Int32Array(0);
   private labelBytes = new Uint8Array(0);
   /** Slots in label order, up to sortedCount; slots from sortedCount on are not in it yet. */
@@ -242,6 +304,7 @@ export class ListedDomainIndex {
   private readonly extensions = new Codes();
   private readonly listingTypes = new Codes(businessStatuses, 256);
   private readonly tradeOptions = new Codes(tradeOptions, 256);
+  private readonly breederTexts = new Codes([], BREEDER_TEXTS);
   private slots = 0;
   private listedCount = 0;
   /** Between startLoad and finishLoad: new slots get no posting entries yet. */
@@ -275,9 +338,60 @@ export class ListedDomainIndex {
       (row.startup_breeders_switch ? FLAG_BREEDER : 0) |
       (row.trade_switch ? FLAG_TRADE : 0);
     const kinds = this.listingTypes.code(row.business_status) | (this.tradeOptions.code(row.trade_option ?? '') << 8);
-    this.meta[at] = flags | (Math.min(row.label_length, 255) << 8) | (kinds << 16);
+    const breeder = row.startup_breeders === null ? 0 : this.breederTexts.code(row.startup_breeders) + 1;
+    this.meta[at] = flags | (this.shownAsStored(row) ? 0 : FLAG_READ_ROW) | (Math.min(row.label_length, 255) << 8) | (kinds << 16);
     this.meta[at + 1] = row.seller_price;
     this.meta[at + 2] = this.extensions.code(row.domain_extension);
+    const shownAt = slot * SHOWN;
+    this.shown[shownAt] = row.min_offer;
+    this.shown[shownAt + 1] = row.buyer_price;
+    this.shown[shownAt + 2] = row.user_id;
+    this.shown[shownAt + 3] = breeder;
+    this.created[slot] = Date.parse(row.created_at);
+  }
+
+  /**
+   * Whether showRow gives this row back exactly as stored: its texts within the dictionaries'
+   * limits, no empty trade option (read back as none), its Unicode name the one its ASCII
+   * name spells, and created_at in toISOString's form. Otherwise a search reads the row.
+   */
+  private shownAsStored(row: ListedRow): boolean {
+    if (!this.listingTypes.holds(row.business_status) || !this.tradeOptions.holds(row.trade_option ?? '') || row.trade_option === '') return false;
+    if (row.startup_breeders !== null && !this.breederTexts.holds(row.startup_breeders)) return false;
+    if (!ISO_INSTANT.test(row.created_at) || !Number.isFinite(Date.parse(row.created_at))) return false;
+    const ascii = `${row.domain_label}.${row.domain_extension}`;
+    return row.domain_unicode === (row.is_idn ? domainToUnicode(ascii) : ascii);
+  }
+
+  /** A listed domain as a result list shows it, or undefined when not listed or its row must be read. */
+  showRow(id: number): ShownRow | undefined {
+    const slot = this.slotOf(id);
+    if (slot < 0) return undefined;
+    const at = slot * META;
+    const head = this.meta[at]!;
+    if (!(head & FLAG_LISTED) || head & FLAG_READ_ROW) return undefined;
+    const label = this.labelOf(slot);
+    const ascii = `${label}.${this.extensions.valueOf(this.meta[at + 2]!)}`;
+    const shownAt = slot * SHOWN;
+    const breeder = this.shown[shownAt + 3]!;
+    const tradeOption = this.tradeOptions.valueOf(head >>> 24) ?? '';
+    return {
+      id,
+      domain_unicode: head & FLAG_IDN ? domainToUnicode(ascii) : ascii,
+      domain_label: label,
+      business_status: this.listingTypes.valueOf((head >>> 16) & 0xff) ?? '',
+      seller_price: this.meta[at + 1]!,
+      buyer_price: this.shown[shownAt + 1]!,
+      min_offer: this.shown[shownAt]!,
+      trade_option: tradeOption === '' ? null : tradeOption,
+      trade_switch: head & FLAG_TRADE ? 1 : 0,
+      startup_breeders: breeder ? (this.breederTexts.valueOf(breeder - 1) ?? null) : null,
+      startup_breeders_switch: head & FLAG_BREEDER ? 1 : 0,
+      created_at: new Date(this.created[slot]!).toISOString(),
+      user_id: this.shown[shownAt + 2]!,
+      owner_first_name: '',
+      owner_last_name: '',
+    };
   }
 
   /** Takes a domain out of the listing (sold, withdrawn, deleted); unknown ids are ignored. */
@@ -425,6 +539,8 @@ export class ListedDomainIndex {
     const grams = this.postings.length;
     const common = {
       meta: this.meta,
+      shown: this.shown,
+      created: this.created,
       ids: this.ids,
       labelBytes: this.labelBytes,
       byLabel: this.byLabel,
@@ -432,6 +548,7 @@ export class ListedDomainIndex {
       extensions: this.extensions.values(),
       listingTypes: this.listingTypes.values(),
       tradeOptions: this.tradeOptions.values(),
+      breederTexts: this.breederTexts.values(),
       slots: this.slots,
       sortedCount: this.sortedCount,
       listedCount: this.listedCount,
@@ -461,6 +578,8 @@ export class ListedDomainIndex {
   static fromParts(parts: IndexParts): ListedDomainIndex {
     const index = new ListedDomainIndex();
     index.meta = parts.meta;
+    index.shown = parts.shown;
+    index.created = parts.created;
     index.ids = parts.ids;
     index.labelBytes = parts.labelBytes;
     index.byLabel = parts.byLabel;
@@ -477,6 +596,7 @@ export class ListedDomainIndex {
     index.extensions.restore(parts.extensions);
     index.listingTypes.restore(parts.listingTypes);
     index.tradeOptions.restore(parts.tradeOptions);
+    index.breederTexts.restore(parts.breederTexts);
     index.slots = parts.slots;
     index.sortedCount = parts.sortedCount;
     index.listedCount = parts.listedCount;
@@ -485,14 +605,14 @@ export class ListedDomainIndex {
 
   /** The buffers of `parts`, to transfer with it. */
   static transferList(parts: IndexParts): ArrayBuffer[] {
-    return [parts.meta, parts.ids, parts.labelBytes, parts.byLabel, parts.slotOfId, parts.postingLows, parts.postingStart, parts.postingBlocks, parts.blockStart].map(
+    return [parts.meta, parts.shown, parts.created, parts.ids, parts.labelBytes, parts.byLabel, parts.slotOfId, parts.postingLows, parts.postingStart, parts.postingBlocks, parts.blockStart].map(
       (a) => a.buffer,
     );
   }
 
   /** Bytes held in typed arrays (nearly all of the index). */
   get bytes(): number {
-    let total = this.meta.byteLength + this.ids.byteLength + this.labelBytes.byteLength + this.byLabel.byteLength + this.slotOfId.byteLength;
+    let total = this.meta.byteLength + this.shown.byteLength + this.created.byteLength + this.ids.byteLength + this.labelBytes.byteLength + this.byLabel.byteLength + this.slotOfId.byteLength;
     for (const list of this.postings) if (list) total += list.bytes;
     return total;
   }
@@ -500,6 +620,8 @@ export class ListedDomainIndex {
   /** Gives back the room kept for growth; called once a build is complete. */
   trim(): void {
     this.meta = trim(this.meta, (this.slots + 1) * META);
+    this.shown = trim(this.shown, this.slots * SHOWN);
+    this.created = trim(this.created, this.slots);
     this.ids = trim(this.ids, this.slots);
     this.labelBytes = trim(this.labelBytes, this.meta[this.slots * META + LABEL_START]!);
     let maxId = 0;
@@ -531,6 +653,8 @@ export class ListedDomainIndex {
   private store(slot: number, row: ListedRow): void {
     const label = row.domain_label;
     this.meta = grow(this.meta, (slot + 2) * META);
+    this.shown = grow(this.shown, (slot + 1) * SHOWN);
+    this.created = grow(this.created, slot + 1);
     this.ids = grow(this.ids, slot + 1);
     const start = this.meta[slot * META + LABEL_START]!;
     this.labelBytes = grow(this.labelBytes, start + label.length);
@@ -549,6 +673,8 @@ export class ListedDomainIndex {
   startLoad(count: number, maxId: number, labelBytes: number): void {
     if (this.slots) throw new Error('startLoad needs an empty index');
     this.meta = new Int32Array((count + 1) * META);
+    this.shown = new Int32Array(count * SHOWN);
+    this.created = new Float64Array(count);
     this.ids = new Int32Array(count);
     this.labelBytes = new Uint8Array(labelBytes);
     this.slotOfId = new Int32Array(maxId + 1);

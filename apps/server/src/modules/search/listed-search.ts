@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { ChangeGaps } from './change-gaps.js';
 import { type LogPosition, readChanges, writerHorizon } from './change-log.js';
-import { ListedDomainIndex, type ListedRow } from './listed-index.js';
+import { ListedDomainIndex, type ListedRow, type ShownRow } from './listed-index.js';
 import { loadListedIndex, loadListedIndexInWorker, selectListedRows } from './listed-index-load.js';
 import type { SearchPlan } from './search-plan.js';
 
@@ -45,6 +45,11 @@ export interface ListedSearch {
    * `isCurrent` later would judge the index as another search may have refreshed it meanwhile.
    */
   window(plan: SearchPlan, cap: number): Promise<{ ids: readonly number[]; asOf: number }>;
+  /**
+   * The rows of `ids` as the index shows them (a result list reads no row), or undefined when
+   * one of them is not listed here or must be read from its row.
+   */
+  showRows(ids: readonly number[]): ShownRow[] | undefined;
   /** Whether the index holds every change up to `latest`, the log's highest change number. */
   isCurrent(latest: number): boolean;
   /** Reads the log past the last change applied and applies it. */
@@ -269,6 +274,15 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
       if (!ready) await ensureBuilt();
       else if (!gaps.isEmpty) await refresh();
       return { ids: matchWindow(plan, cap), asOf: lastSeq };
+    },
+    showRows(ids) {
+      const rows: ShownRow[] = [];
+      for (const id of ids) {
+        const row = index.showRow(id);
+        if (!row) return undefined;
+        rows.push(row);
+      }
+      return rows;
     },
     isCurrent(latest) {
       return latest <= lastSeq;
