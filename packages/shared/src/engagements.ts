@@ -246,6 +246,10 @@ export const engagementMessageSchema = z.object({
 });
 export type EngagementMessage = z.infer<typeof engagementMessageSchema>;
 
+/** Whom a request goes to, as the request form names them. */
+export const freelancerSchema = party;
+export type Freelancer = z.infer<typeof freelancerSchema>;
+
 export const unreadCountSchema = z.object({ unread: z.number() });
 
 /** An admin's list of milestones with money to record. */

@@ -32,6 +32,9 @@ const VideoPitch = lazy(() => import('@/features/video-pitch/routes/video-pitch'
 const BuyOrder = lazy(() => import('@/features/orders/routes/buy-order'));
 const Order = lazy(() => import('@/features/orders/routes/order'));
 const OrderReceipt = lazy(() => import('@/features/orders/routes/order-receipt'));
+const Engagements = lazy(() => import('@/features/engagements/routes/engagements'));
+const Engagement = lazy(() => import('@/features/engagements/routes/engagement'));
+const Hire = lazy(() => import('@/features/engagements/routes/hire'));
 const Profile = lazy(() => import('@/features/profile/routes/profile'));
 const DomainLeads = lazy(() => import('@/features/stable/routes/domain-leads'));
 const Negotiation = lazy(() => import('@/features/stable/routes/negotiation'));
@@ -85,6 +88,9 @@ export function AppRoutes() {
           <Route caseSensitive path="orders/:id" element={<Order />} />
           <Route caseSensitive path="orders/:id/receipt" element={<OrderReceipt />} />
           <Route caseSensitive path="profile" element={<Profile />} />
+          <Route caseSensitive path="engagements" element={<Engagements />} />
+          <Route caseSensitive path="engagements/:id" element={<Engagement />} />
+          <Route caseSensitive path="hire/:userId" element={<Hire />} />
           <Route caseSensitive path="order-sponsored-headlines" element={<OrderSponsoredHeadlines />} />
           <Route caseSensitive path="checkout" element={<Checkout />} />
           <Route caseSensitive path="Checkout" element={<Checkout />} />

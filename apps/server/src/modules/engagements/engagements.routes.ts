@@ -8,6 +8,7 @@ import {
   disputeRequest,
   engagementMessageSchema,
   engagementSchema,
+  freelancerSchema,
   milestoneStatuses,
   postMessageRequest,
   proposeTermsRequest,
@@ -35,6 +36,9 @@ export const engagementsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; engag
     reply.status(201);
     return engagements.create(principalOf(request), request.body);
   });
+  app.get('/freelancers/:id', { schema: { tags, params: idParams, response: { 200: freelancerSchema } } }, async (request) =>
+    engagements.freelancer(request.params.id),
+  );
   app.get('/unread', { schema: { tags, response: { 200: unreadCountSchema } } }, async (request) => engagements.unreadTotal(principalOf(request)));
   app.get('/:id', { schema: { tags, params: idParams, response: one } }, async (request) => engagements.get(principalOf(request), request.params.id));
   app.post('/:id/accept', { schema: { tags, params: idParams, body: acceptTermsRequest, response: one } }, async (request) =>

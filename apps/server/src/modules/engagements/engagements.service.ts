@@ -239,6 +239,13 @@ export function createEngagementsService({ db, payments, counters, settings, mai
       return present(id, { id: client.id, role: 'client' });
     },
 
+    /** A user who can be hired, by id (the request form names them); anyone else is not found. */
+    async freelancer(id: number) {
+      const user = await repo.findUserForHire(k, id);
+      if (!user || !canBeHired(user)) throw new AppError('NOT_FOUND', em.notFreelancer);
+      return { id: user.id, first_name: user.first_name, last_name: user.last_name };
+    },
+
     async list(principal: Principal) {
       const rows = await repo.engagementsOfUser(k, principal.user.id);
       const ids = rows.map((e) => e.id);

@@ -194,6 +194,10 @@ describe(`engagements: hiring a freelancer, milestones in escrow (${testDialect}
     const withdrawn = await request();
     expect((await ok('POST', `/api/engagements/${withdrawn.id}/withdraw/`, client.token)).status).toBe('withdrawn');
 
+    expect(await ok('GET', `/api/engagements/freelancers/${freelancer.user.id}/`, stranger.token)).toEqual({ id: freelancer.user.id, first_name: 'Grace', last_name: 'Hopper' });
+    expect((await call('GET', `/api/engagements/freelancers/${seller.user.id}/`, client.token)).statusCode).toBe(404);
+    expect((await call('GET', `/api/engagements/freelancers/${freelancer.user.id}/`)).statusCode).toBe(401);
+
     const notFreelancer = await call('POST', '/api/engagements/', client.token, { freelancer_id: seller.user.id, title: 'x', brief: 'y', budget_cents: 100, deadline: inDays(3) });
     expect(notFreelancer.statusCode).toBe(400);
     expect(errorOf(notFreelancer)).toEqual({ freelancer_id: [em.notFreelancer] });
