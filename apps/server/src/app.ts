@@ -154,17 +154,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  const engagements = createEngagementsService({
-    db,
-    payments: dealPayments,
-    counters,
-    settings: config.engagements,
-    mailQueued,
-    bankDetails: config.bankTransferDetails,
-    publicUrl: config.publicUrl,
-    log: app.log,
-    clock: options.clock,
-  });
   const embedded = config.s3
     ? undefined
     : createEmbeddedStorage({
@@ -175,6 +164,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       });
   const storage = options.storage ?? (config.s3 ? await createS3Storage(config.s3) : embedded!);
   const videos = createVideosService(db, storage);
+  const engagements = createEngagementsService({
+    db,
+    payments: dealPayments,
+    storage,
+    counters,
+    settings: config.engagements,
+    mailQueued,
+    bankDetails: config.bankTransferDetails,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    clock: options.clock,
+  });
   const admin = createAdminService(db);
   app.decorate('services', { auth, domains, nameservers, leads, sponsored, videos, admin, deals, engagements });
   if (config.nsCheckIntervalMs > 0) {

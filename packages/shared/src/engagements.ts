@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_UPLOAD_BYTES } from './constants.js';
 import { paymentProviders } from './deals.js';
 
 /**
@@ -67,6 +68,9 @@ export const MAX_MILESTONES = 20;
 /** Largest milestone and budget: $1,000,000.00. */
 export const MAX_ENGAGEMENT_CENTS = 100_000_000;
 export const MAX_MESSAGE_LENGTH = 5000;
+/** Files a message may carry: documents, images and archives, up to the upload limit (2 MiB). */
+export const ALLOWED_ATTACHMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'text/plain', 'application/zip'] as const;
+export const MAX_ATTACHMENT_BYTES = MAX_UPLOAD_BYTES;
 
 /** A milestone's money in cents: the client pays the amount, the freelancer receives it less the commission. */
 export function milestoneAmounts(amountCents: number, commissionPercent: number) {
@@ -118,6 +122,9 @@ export const engagementMessages = {
   messageTooLong: `A message has at most ${MAX_MESSAGE_LENGTH} characters.`,
   requestsThrottled: 'You have sent many requests. Please wait before sending more.',
   messagesThrottled: 'You are sending messages too fast. Please wait a moment.',
+  attachmentType: 'Attach a PDF, an image (PNG, JPEG, GIF, WebP), a text file or a ZIP archive.',
+  attachmentTooLarge: `An attachment is at most ${MAX_UPLOAD_BYTES / 1_048_576} MiB.`,
+  attachmentMissing: 'The file did not arrive. Please attach it again.',
   amountMismatch: (expected: string) => `The payment must be exactly ${expected}, the milestone's amount.`,
   requestSent: 'Your request has been sent.',
 } as const;
@@ -166,9 +173,20 @@ export type ProposeTermsRequest = z.infer<typeof proposeTermsRequest>;
 export const acceptTermsRequest = z.object({ terms_version: z.number().int().positive() });
 export const declineRequest = z.object({ reason: trimmed(2000).min(1, engagementMessages.reasonRequired) });
 export const deliverRequest = z.object({ note: trimmed(5000).min(1, engagementMessages.noteRequired) });
-export const postMessageRequest = z.object({
-  body: z.string().trim().min(1, engagementMessages.messageRequired).max(MAX_MESSAGE_LENGTH, engagementMessages.messageTooLong),
+export const attachmentUploadRequest = z.object({
+  file_name: z.string().trim().min(1).max(255),
+  content_type: z.enum(ALLOWED_ATTACHMENT_TYPES, { error: engagementMessages.attachmentType }),
+  size: z.number().int().positive().max(MAX_ATTACHMENT_BYTES, engagementMessages.attachmentTooLarge),
 });
+export const attachmentUploadSchema = z.object({ url: z.string(), fields: z.record(z.string(), z.string()), key: z.string() });
+
+/** Text, a file uploaded beforehand (its key), or both. */
+export const postMessageRequest = z
+  .object({
+    body: z.string().trim().max(MAX_MESSAGE_LENGTH, engagementMessages.messageTooLong).default(''),
+    attachment: z.object({ key: z.string().min(1).max(500), file_name: z.string().trim().min(1).max(255) }).optional(),
+  })
+  .refine((m) => m.body.length > 0 || m.attachment !== undefined, { message: engagementMessages.messageRequired, path: ['body'] });
 
 // Responses -----------------------------------------------------------------------------------
 
@@ -242,6 +260,8 @@ export const engagementMessageSchema = z.object({
   sender: party,
   mine: z.boolean(),
   body: z.string(),
+  /** A short-lived link to the file, for the two parties. */
+  attachment: z.object({ file_name: z.string(), content_type: z.string(), size: z.number(), url: z.string() }).nullable(),
   created_at: z.string(),
 });
 export type EngagementMessage = z.infer<typeof engagementMessageSchema>;

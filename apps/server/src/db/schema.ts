@@ -374,6 +374,10 @@ export interface EngagementMessagesTable {
   engagement_id: number;
   sender_id: number;
   body: string;
+  attachment_key: string | null;
+  attachment_name: string | null;
+  attachment_type: string | null;
+  attachment_size: number | null;
   created_at: string;
 }
 

@@ -75,6 +75,10 @@ export function engagements(dialect: Dialect) {
         .addColumn('engagement_id', 'integer', (c) => c.notNull().references('engagements.id').onDelete('cascade'))
         .addColumn('sender_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('body', 'text', notNull)
+        .addColumn('attachment_key', 'text')
+        .addColumn('attachment_name', 'text')
+        .addColumn('attachment_type', 'text')
+        .addColumn('attachment_size', 'integer')
         .addColumn('created_at', 'text', notNull)
         .execute();
       await db.schema.createIndex('engagement_messages_engagement_idx').on('engagement_messages').columns(['engagement_id', 'id']).execute();

@@ -15,6 +15,8 @@ import {
 } from '@market/shared';
 import type { EngagementEventRow, EngagementView, MilestoneRow, messagesOf } from './engagements.repository.js';
 
+export type MessageRow = Awaited<ReturnType<typeof messagesOf>>[number];
+
 export type EngagementRole = Engagement['role'];
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
@@ -76,7 +78,7 @@ export function presentMilestone(m: MilestoneRow, role: EngagementRole, bankDeta
     resolution_note: m.resolution_note,
     next_step: nextStep(m, role),
     payment_instructions:
-      role === 'client' && m.status === 'awaiting_funding' && m.provider === 'manual'
+      role === 'client' && m.status === 'awaiting_funding'
         ? { reference: m.payment_reference, amount_cents: m.amount_cents, details: bankDetails }
         : null,
   };
@@ -128,15 +130,18 @@ export function presentAdminMilestone(m: MilestoneRow, e: EngagementView, bankDe
   };
 }
 
-type MessageRow = Awaited<ReturnType<typeof messagesOf>>[number];
 
-/** A message as a party reads it: contact details hidden until the first milestone is funded. */
-export function presentMessage(m: MessageRow, viewerId: number, unmasked: boolean): EngagementMessage {
+/** A message as a party reads it: contact details hidden until the first milestone is funded; a file with its signed link. */
+export function presentMessage(m: MessageRow, viewerId: number, unmasked: boolean, attachmentUrl: string | null): EngagementMessage {
   return {
     id: m.id,
     sender: party(m.sender_id, m.first_name, m.last_name),
     mine: m.sender_id === viewerId,
     body: unmasked ? m.body : maskContactDetails(m.body),
+    attachment:
+      m.attachment_key && attachmentUrl
+        ? { file_name: m.attachment_name ?? 'file', content_type: m.attachment_type ?? 'application/octet-stream', size: m.attachment_size ?? 0, url: attachmentUrl }
+        : null,
     created_at: m.created_at,
   };
 }

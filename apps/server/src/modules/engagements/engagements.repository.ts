@@ -181,7 +181,7 @@ export function messagesOf(db: Executor, engagementId: number, limit = 500) {
   return db
     .selectFrom('engagement_messages as m')
     .innerJoin('users as u', 'u.id', 'm.sender_id')
-    .select(['m.id', 'm.sender_id', 'm.body', 'm.created_at', 'u.first_name', 'u.last_name'])
+    .select(['m.id', 'm.sender_id', 'm.body', 'm.attachment_key', 'm.attachment_name', 'm.attachment_type', 'm.attachment_size', 'm.created_at', 'u.first_name', 'u.last_name'])
     .where('m.engagement_id', '=', engagementId)
     .orderBy('m.id')
     .limit(limit)

@@ -1,6 +1,8 @@
 import {
   acceptTermsRequest,
   adminMilestoneSchema,
+  attachmentUploadRequest,
+  attachmentUploadSchema,
   bankRecordRequest,
   createEngagementRequest,
   declineRequest,
@@ -58,8 +60,13 @@ export const engagementsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; engag
   );
   app.post('/:id/messages', { schema: { tags, params: idParams, body: postMessageRequest, response: { 201: engagementMessageSchema } } }, async (request, reply) => {
     reply.status(201);
-    return engagements.postMessage(principalOf(request), request.params.id, request.body.body);
+    return engagements.postMessage(principalOf(request), request.params.id, request.body);
   });
+  app.post(
+    '/:id/attachments',
+    { config: perMinute(30), schema: { tags, params: idParams, body: attachmentUploadRequest, response: { 200: attachmentUploadSchema } } },
+    async (request) => engagements.attachmentUpload(principalOf(request), request.params.id, request.body),
+  );
 
   app.post(
     '/milestones/:id/checkout',

@@ -234,6 +234,40 @@ describe(`engagements: hiring a freelancer, milestones in escrow (${testDialect}
     expect(t.mailer.sent.filter((m) => m.to === freelancer.user.email && m.subject.startsWith('New message from Cleo'))).toHaveLength(1);
   });
 
+  it('carries files uploaded through the storage, type-checked, under the sender’s own prefix', async () => {
+    const e = await hired();
+    const ask = (who: User, body: Record<string, unknown>) => call('POST', `/api/engagements/${e.id}/attachments/`, who.token, body);
+    // Type and size are checked before any upload is allowed.
+    expect((await ask(client, { file_name: 'run.exe', content_type: 'application/x-msdownload', size: 10 })).statusCode).toBe(400);
+    expect((await ask(client, { file_name: 'big.pdf', content_type: 'application/pdf', size: 50_000_000 })).statusCode).toBe(400);
+    expect((await ask(stranger, { file_name: 'a.pdf', content_type: 'application/pdf', size: 10 })).statusCode).toBe(404);
+    const policy = await ok<{ url: string; fields: Record<string, string>; key: string }>('POST', `/api/engagements/${e.id}/attachments/`, client.token, { file_name: 'brief v2.pdf', content_type: 'application/pdf', size: 12 });
+    expect(policy.key).toMatch(new RegExp(`^engagements/${e.id}/${client.user.id}/[0-9a-f-]+-brief-v2\\.pdf$`));
+    const url = `/api/engagements/${e.id}/messages/`;
+    // Not uploaded yet: refused.
+    const early = await call('POST', url, client.token, { body: '', attachment: { key: policy.key, file_name: 'brief v2.pdf' } });
+    expect(errorOf(early)).toEqual({ attachment: [em.attachmentMissing] });
+
+    const boundary = '----attachment';
+    const parts = [
+      ...Object.entries(policy.fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="brief.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 tiny\r\n--${boundary}--\r\n`,
+    ];
+    const stored = await t.app.inject({ method: 'POST', url: policy.url, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: parts.join('') });
+    expect(stored.statusCode, stored.body).toBe(204);
+    // Someone else's key cannot be attached, even by the other party.
+    expect((await call('POST', url, freelancer.token, { attachment: { key: policy.key, file_name: 'x.pdf' } })).statusCode).toBe(400);
+
+    const sent = await ok<EngagementMessage>('POST', url, client.token, { attachment: { key: policy.key, file_name: 'brief v2.pdf' } }, 201);
+    expect(sent).toMatchObject({ body: '', attachment: { file_name: 'brief v2.pdf', content_type: 'application/pdf', size: 13 } });
+    const [read] = await ok<EngagementMessage[]>('GET', url, freelancer.token);
+    const file = await t.app.inject({ method: 'GET', url: read?.attachment?.url ?? '' });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe('%PDF-1.4 tiny');
+    // A message is text, a file, or both; not nothing.
+    expect((await call('POST', url, client.token, {})).statusCode).toBe(400);
+  });
+
   it('throttles requests and messages per user', async () => {
     const limited = await createTestApp({ engagements: { commissionPercent: 10, requestsPerHourPerUser: 2, messagesPerMinutePerUser: 2 } });
     try {

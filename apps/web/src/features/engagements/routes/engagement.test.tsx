@@ -74,14 +74,29 @@ describe('engagement page', () => {
   it('shows the conversation and sends a message', async () => {
     const { user, requests } = open({
       'GET /api/engagements/12/': { body: anEngagement() },
-      'GET /api/engagements/12/messages/': { body: [{ id: 1, sender: { id: 9, first_name: 'Grace', last_name: 'Hopper' }, mine: false, body: 'Call me on [hidden until the first milestone is funded]', created_at: '2029-12-01T10:00:00.000Z' }] },
-      'POST /api/engagements/12/messages/': { status: 201, body: { id: 2, sender: { id: 7, first_name: 'Ada', last_name: 'Lovelace' }, mine: true, body: 'Hello', created_at: '2029-12-01T11:00:00.000Z' } },
+      'GET /api/engagements/12/messages/': { body: [{ id: 1, sender: { id: 9, first_name: 'Grace', last_name: 'Hopper' }, mine: false, body: 'Call me on [hidden until the first milestone is funded]', attachment: { file_name: 'brief.pdf', content_type: 'application/pdf', size: 2048, url: '/storage/object/x?sig=1' }, created_at: '2029-12-01T10:00:00.000Z' }] },
+      'POST /api/engagements/12/messages/': { status: 201, body: { id: 2, sender: { id: 7, first_name: 'Ada', last_name: 'Lovelace' }, mine: true, body: 'Hello', attachment: null, created_at: '2029-12-01T11:00:00.000Z' } },
     });
     expect(await screen.findByText(/Call me on/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'brief.pdf' })).toHaveAttribute('href', '/storage/object/x?sig=1');
     expect(screen.getByText(/are hidden until the first milestone is funded/)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Message'), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(jsonOf(await waitForRequest(requests, '/api/engagements/12/messages/'))).toEqual({ body: 'Hello' });
+  });
+
+  it('uploads an attached file to storage, then sends the message naming its key', async () => {
+    const { user, requests } = open({
+      'GET /api/engagements/12/': { body: anEngagement() },
+      'POST /api/engagements/12/attachments/': { body: { url: '/storage/upload', fields: { key: 'engagements/12/7/abc-logo.png', Policy: 'p' }, key: 'engagements/12/7/abc-logo.png' } },
+      'POST /storage/upload': { status: 204 },
+      'POST /api/engagements/12/messages/': { status: 201, body: { id: 3, sender: { id: 7, first_name: 'Ada', last_name: 'Lovelace' }, mine: true, body: '', attachment: null, created_at: '2029-12-01T11:00:00.000Z' } },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'A logo' });
+    await user.upload(screen.getByLabelText('Attach a file'), new File(['png'], 'logo.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(jsonOf(await waitForRequest(requests, '/api/engagements/12/messages/'))).toEqual({ body: '', attachment: { key: 'engagements/12/7/abc-logo.png', file_name: 'logo.png' } });
+    expect(jsonOf(requests.find((r) => r.path === '/api/engagements/12/attachments/'))).toEqual({ file_name: 'logo.png', content_type: 'image/png', size: 3 });
   });
 
   it('says so when the engagement is not the viewer’s', async () => {
