@@ -41,6 +41,7 @@ const Negotiation = lazy(() => import('@/features/stable/routes/negotiation'));
 const RecentlyViewed = lazy(() => import('@/features/stable/routes/recently-viewed-domains'));
 const Traffic = lazy(() => import('@/features/stable/routes/traffic'));
 const Market = lazy(() => import('@/features/stable/routes/market'));
+const Hiring = lazy(() => import('@/features/stable/routes/hiring'));
 const Settings = lazy(() => import('@/features/stable/routes/settings'));
 const Portfolio = lazy(() => import('@/features/portfolio/routes/portfolio'));
 const AddDomains = lazy(() => import('@/features/portfolio/routes/add-domains'));
@@ -107,6 +108,10 @@ export function AppRoutes() {
             <Route caseSensitive path="add_domains" element={<AddDomains />} />
             <Route caseSensitive path="traffic" element={<Traffic />} />
             <Route caseSensitive path="market" element={<Market />} />
+            <Route caseSensitive path="hires" element={<Hiring view="hires" />} />
+            <Route caseSensitive path="freelance-requests" element={<Hiring view="requests" />} />
+            <Route caseSensitive path="freelance-engagements" element={<Hiring view="engagements" />} />
+            <Route caseSensitive path="earnings" element={<Hiring view="earnings" />} />
             <Route caseSensitive path="settings" element={<Settings />} />
           </Route>
         </Route>

@@ -2,3 +2,6 @@
 // freelancer's profile page) and the header's link with its unread count.
 export { SendRequestDialog } from './components/send-request-dialog';
 export { EngagementsLink } from './components/engagements-link';
+// My Stable's hiring tabs read the same list.
+export { useEngagements } from './api/get-engagements';
+export { EngagementRows } from './components/engagement-rows';
