@@ -1,13 +1,14 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ADMIN, adminToken, auth, logIn, PASSWORD, registerViaApi, uniqueEmail } from './support';
+import { ADMIN, adminToken, auth, expectNoHorizontalScroll, logIn, PASSWORD, registerViaApi, uniqueEmail } from './support';
 
 const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
 
 /** The cents a figure of the finance page shows. */
 const centsOf = async (page: Page, figure: string) => Math.round(Number((await page.getByTestId(figure).innerText()).replace(/[$,]/g, '')) * 100);
 
-async function pageFor(browser: Browser, email: string, password = PASSWORD): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP });
+async function pageFor(browser: Browser, email: string, password = PASSWORD, viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await page.goto('/login');
   await logIn(page, email, password);
@@ -115,5 +116,44 @@ test.describe('hiring a freelancer', () => {
     await expect.poll(() => centsOf(admin, 'figure-held')).toBe(heldBefore);
     const finance = (await (await request.get('/api/admin/finance/', { headers: auth(await adminToken(request)) })).json()) as { held_cents: number };
     expect(finance.held_cents).toBe(heldBefore);
+  });
+
+  test('on a phone: a request is sent, accepted as it is, and the milestone shows how to pay, with nothing wider than the screen', async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const founder = await registerViaApi(request, 'hire-phone-founder', 'Pia');
+    const email = uniqueEmail('hire-phone-freelancer');
+    const registered = await request.post('/api/auth/register/', { data: { first_name: 'Finn', last_name: 'Lance', email, password: PASSWORD, user_role: 'freelancer' } });
+    expect(registered.status(), await registered.text()).toBe(201);
+    const freelancerId = ((await registered.json()) as { user: { id: number } }).user.id;
+    const deadline = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const title = `Landing page ${Date.now().toString(36)}`;
+
+    const client = await pageFor(browser, founder.email, PASSWORD, PHONE);
+    await client.goto(`/hire/${freelancerId}`);
+    await client.getByRole('button', { name: 'Send a request' }).click();
+    const dialog = client.getByRole('dialog', { name: 'Send a request to Finn Lance' });
+    await dialog.getByLabel(/Title/).fill(title);
+    await dialog.getByLabel(/What you need/).fill('A one-page site.');
+    await dialog.getByLabel(/Budget/).fill('800');
+    await dialog.getByLabel(/Deadline/).fill(deadline);
+    await dialog.getByRole('button', { name: 'Send the request' }).click();
+    await expect(client).toHaveURL(/\/engagements\/\d+$/);
+    const engagementUrl = new URL(client.url()).pathname;
+
+    const freelancer = await pageFor(browser, email, PASSWORD, PHONE);
+    await freelancer.goto(engagementUrl);
+    await freelancer.getByRole('button', { name: 'Accept the terms' }).click();
+    await freelancer.getByRole('dialog', { name: 'Accept these terms?' }).getByRole('button', { name: 'Accept' }).click();
+    await expect(freelancer.getByTestId('engagement-status')).toHaveText('Hired');
+    await expect(freelancer.getByTestId('milestone-1-next')).toHaveText('Waiting for the client to fund it. Start once it is funded.');
+    await expectNoHorizontalScroll(freelancer, PHONE.width);
+
+    await client.reload();
+    await expect(client.getByTestId('milestone-1-next')).toHaveText('Fund it: pay $800.00 into escrow.');
+    await expect(client.getByLabel(`Payment reference of ${title}`)).toHaveText(/^FM-/);
+    await expectNoHorizontalScroll(client, PHONE.width);
+    await client.goto('/engagements');
+    await expect(client.getByRole('link', { name: title })).toBeVisible();
+    await expectNoHorizontalScroll(client, PHONE.width);
   });
 });

@@ -301,6 +301,7 @@ describe(`engagements: hiring a freelancer, milestones in escrow (${testDialect}
       { method: 'POST', url: `${base}/withdraw/`, allowed: ['client'] },
       { method: 'GET', url: `${base}/messages/`, allowed: ['client', 'freelancer'] },
       { method: 'POST', url: `${base}/messages/`, body: { body: 'hello' }, allowed: ['client', 'freelancer'] },
+      { method: 'POST', url: `${base}/attachments/`, body: { file_name: 'a.pdf', content_type: 'application/pdf', size: 10 }, allowed: ['client', 'freelancer'] },
       { method: 'POST', url: `${ms}/checkout/`, allowed: ['client'] },
       { method: 'POST', url: `${ms}/deliver/`, body: { note: 'n' }, allowed: ['freelancer'] },
       { method: 'POST', url: `${ms}/approve/`, allowed: ['client'] },
@@ -327,6 +328,21 @@ describe(`engagements: hiring a freelancer, milestones in escrow (${testDialect}
           // A stranger (or an admin) is told the engagement does not exist; the other party may not take this step.
           expect(res.statusCode, label).toBe(who === 'stranger' || who === 'admin' ? 404 : 403);
         }
+      }
+    }
+    // Routes for any signed-in user: refused without a session only.
+    const open: Array<{ method: Method; url: string; body?: Record<string, unknown> }> = [
+      { method: 'GET', url: '/api/engagements/' },
+      { method: 'GET', url: '/api/engagements/unread/' },
+      { method: 'GET', url: `/api/engagements/freelancers/${freelancer.user.id}/` },
+      { method: 'POST', url: '/api/engagements/', body: { freelancer_id: freelancer.user.id, title: 't', brief: 'b', budget_cents: 100, deadline: inDays(3) } },
+    ];
+    for (const route of open) {
+      expect((await call(route.method, route.url, undefined, route.body)).statusCode, `anonymous ${route.url}`).toBe(401);
+      for (const [who, token] of Object.entries(tokens)) {
+        const res = await call(route.method, route.url, token, route.body);
+        // The freelancer cannot send a request to themselves (400); everyone else is served.
+        expect([200, 201, 400], `${who} ${route.method} ${route.url}: ${res.body}`).toContain(res.statusCode);
       }
     }
     // Nobody else's engagements are listed.
