@@ -497,14 +497,21 @@ export function createDealsService({ db, payments, authCodes, txt, mailQueued, b
           .where('status', 'in', ['confirmed', 'refund_due'])
           .groupBy('status')
           .execute();
-        return { totals, orders, all, due };
+        // Freelance milestones hold money in the same ledger: their payouts and refunds are due too.
+        const milestonesDue = await trx
+          .selectFrom('engagement_milestones')
+          .select(['status', (eb) => eb.fn.sum<number>('freelancer_net_cents').as('net'), (eb) => eb.fn.sum<number>('amount_cents').as('total')])
+          .where('status', 'in', ['approved', 'refund_due'])
+          .groupBy('status')
+          .execute();
+        return { totals, orders, all, due, milestonesDue };
       };
       const tx = k.transaction();
-      const { totals, orders, all, due } = await (db.dialect === 'postgres' ? tx.setIsolationLevel('repeatable read') : tx).execute(read);
+      const { totals, orders, all, due, milestonesDue } = await (db.dialect === 'postgres' ? tx.setIsolationLevel('repeatable read') : tx).execute(read);
       return {
         held_cents: all.payment - all.refund - all.payout - all.commission,
-        payouts_due_cents: Number(due.find((d) => d.status === 'confirmed')?.net ?? 0),
-        refunds_due_cents: Number(due.find((d) => d.status === 'refund_due')?.total ?? 0),
+        payouts_due_cents: Number(due.find((d) => d.status === 'confirmed')?.net ?? 0) + Number(milestonesDue.find((d) => d.status === 'approved')?.net ?? 0),
+        refunds_due_cents: Number(due.find((d) => d.status === 'refund_due')?.total ?? 0) + Number(milestonesDue.find((d) => d.status === 'refund_due')?.total ?? 0),
         period: {
           payments_cents: totals.payment,
           refunds_cents: totals.refund,

@@ -26,6 +26,15 @@ function nextStep(m: MilestoneRow, role: EngagementRole): string {
   const amount = formatCents(m.amount_cents);
   const net = formatCents(m.freelancer_net_cents);
   const client = role === 'client';
+  if (role === 'admin') {
+    const admin: Partial<Record<MilestoneStatus, string>> = {
+      awaiting_funding: `Record the client's bank transfer of ${amount} when it arrives.`,
+      approved: `Send the freelancer ${net} and record the payout.`,
+      refund_due: `Send the client ${amount} back and record the refund.`,
+      disputed: 'Refund the client or release to the freelancer, with a note both see.',
+    };
+    return admin[m.status as MilestoneStatus] ?? '';
+  }
   switch (m.status as MilestoneStatus) {
     case 'proposed':
       return 'Part of the terms under discussion.';

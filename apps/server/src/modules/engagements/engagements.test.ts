@@ -112,12 +112,18 @@ describe(`engagements: hiring a freelancer, milestones in escrow (${testDialect}
     expect(Date.parse(d?.approve_by ?? '') - Date.parse(d?.delivered_at ?? '')).toBe(5 * DAY_MS);
 
     expect((await call('POST', `/api/engagements/milestones/${first.id}/approve/`, freelancer.token)).statusCode).toBe(403);
-    const approved = await ok('POST', `/api/engagements/milestones/${first.id}/approve/`, client.token);
+    // Two clicks at once move it once.
+    const clicks = await Promise.all([1, 2].map(() => call('POST', `/api/engagements/milestones/${first.id}/approve/`, client.token)));
+    expect(clicks.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const approved = await ok('GET', `/api/engagements/${sent.id}/`, client.token);
     expect(approved.milestones[0]?.status).toBe('approved');
-    // Two clicks move it once.
-    expect((await call('POST', `/api/engagements/milestones/${first.id}/approve/`, client.token)).statusCode).toBe(409);
+    expect(approved.events.filter((e) => e.status === 'approved')).toHaveLength(1);
+    const due = await ok<{ payouts_due_cents: number }>('GET', '/api/admin/finance/', admin);
+    expect((await ok<AdminMilestone[]>('GET', '/api/admin/milestones/?status=approved', admin)).find((m) => m.id === first.id)?.next_step).toBe('Send the freelancer $450.00 and record the payout.');
 
     const paid = await ok<AdminMilestone>('POST', `/api/admin/milestones/${first.id}/payout/`, admin, { reference: 'PAYOUT-1' });
+    // The finance page's payouts due counted the milestone's net until it was paid.
+    expect((await ok<{ payouts_due_cents: number }>('GET', '/api/admin/finance/', admin)).payouts_due_cents).toBe(due.payouts_due_cents - 45_000);
     expect(paid).toMatchObject({ status: 'paid_out', engagement_id: sent.id });
     const ledger = await t.db.kysely.selectFrom('ledger_entries').select(['kind', 'amount_cents']).where('milestone_id', '=', first.id).orderBy('id').execute();
     expect(ledger.map((l) => [l.kind, Number(l.amount_cents)])).toEqual([['payment', 50_000], ['payout', 45_000], ['commission', 5_000]]);
