@@ -43,6 +43,8 @@ import { createManualPayments, type DealPaymentProvider } from './modules/deals/
 import { createStripePayments } from './modules/deals/stripe-payments.js';
 import { createTxtLookup, type TxtLookup } from './dns/txt-lookup.js';
 import { type AdminService, createAdminService } from './modules/admin/admin.service.js';
+import { engagementsAdminRoutes, engagementsRoutes } from './modules/engagements/engagements.routes.js';
+import { createEngagementsService, type EngagementsService } from './modules/engagements/engagements.service.js';
 import { subscribersRoutes } from './modules/subscribers/subscribers.routes.js';
 import { landingRoutes } from './ssr/landing.routes.js';
 import { createEmbeddedStorage } from './storage/embedded-storage.js';
@@ -56,7 +58,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     mailOutbox: MailOutbox;
-    services: { auth: AuthService; domains: DomainsService; nameservers: NameserverService; leads: LeadsService; sponsored: SponsoredService; videos: VideosService; admin: AdminService; deals: DealsService };
+    services: { auth: AuthService; domains: DomainsService; nameservers: NameserverService; leads: LeadsService; sponsored: SponsoredService; videos: VideosService; admin: AdminService; deals: DealsService; engagements: EngagementsService };
   }
 }
 
@@ -163,14 +165,26 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       });
   const storage = options.storage ?? (config.s3 ? await createS3Storage(config.s3) : embedded!);
   const videos = createVideosService(db, storage);
+  const engagements = createEngagementsService({
+    db,
+    payments: dealPayments,
+    storage,
+    counters,
+    settings: config.engagements,
+    mailQueued,
+    bankDetails: config.bankTransferDetails,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    clock: options.clock,
+  });
   const admin = createAdminService(db);
-  app.decorate('services', { auth, domains, nameservers, leads, sponsored, videos, admin, deals });
+  app.decorate('services', { auth, domains, nameservers, leads, sponsored, videos, admin, deals, engagements });
   if (config.nsCheckIntervalMs > 0) {
     const job = startPeriodic('nameserver-sweep', config.nsCheckIntervalMs, () => nameservers.sweep(), app.log);
     app.addHook('onClose', () => job.stop());
   }
   if (config.dealSweepMs > 0) {
-    const job = startPeriodic('order-deadlines', config.dealSweepMs, async () => ({ ...(await deals.sweep()), ...(await sponsored.sweep()) }), app.log);
+    const job = startPeriodic('order-deadlines', config.dealSweepMs, async () => ({ ...(await deals.sweep()), ...(await sponsored.sweep()), ...(await engagements.sweep()) }), app.log);
     app.addHook('onClose', () => job.stop());
   }
   // Mail left from before a restart goes at start, not at the first poll.
@@ -257,9 +271,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(sponsoredRoutes, { prefix: '/api/domains/sponsored-headlines', auth, sponsored });
   await app.register(dealsRoutes, { prefix: '/api/orders', auth, deals });
   await app.register(dealsAdminRoutes, { prefix: '/api/admin', auth, deals });
+  await app.register(engagementsRoutes, { prefix: '/api/engagements', auth, engagements });
+  await app.register(engagementsAdminRoutes, { prefix: '/api/admin', auth, engagements });
   await app.register(sponsoredAdminRoutes, { prefix: '/api/admin', auth, sponsored });
   await app.register(mailOutboxRoutes, { prefix: '/api/admin', auth, outbox });
-  if (stripe && !options.dealPayments) await app.register(stripeWebhookRoutes, { prefix: '/api/payments/stripe', stripe, deals, sponsored });
+  if (stripe && !options.dealPayments) await app.register(stripeWebhookRoutes, { prefix: '/api/payments/stripe', stripe, deals, sponsored, engagements });
   await app.register(leadsRoutes, { prefix: '/api/domains', auth, leads, domains });
   await app.register(domainsRoutes, {
     prefix: '/api/domains',

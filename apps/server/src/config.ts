@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { FREELANCE_COMMISSION_PERCENT } from '@market/shared';
 import type { OutboxSettings } from './mail/outbox.js';
 import type { LoadSheddingConfig } from './lib/load-shedding.js';
 
@@ -68,6 +69,9 @@ const envSchema = z.object({
   LEAD_REQUESTS_PER_HOUR_PER_LEAD: z.coerce.number().int().positive().default(5),
   LEAD_REQUESTS_PER_HOUR_PER_USER: z.coerce.number().int().positive().default(30),
   LEAD_REQUEST_MAIL_WINDOW_MINUTES: z.coerce.number().positive().default(60),
+  FREELANCE_COMMISSION_PERCENT: z.coerce.number().int().min(0).max(50).default(FREELANCE_COMMISSION_PERCENT),
+  ENGAGEMENT_REQUESTS_PER_HOUR_PER_USER: z.coerce.number().int().positive().default(10),
+  ENGAGEMENT_MESSAGES_PER_MINUTE_PER_USER: z.coerce.number().int().positive().default(20),
   LOAD_SHEDDING: booleanFlag.default(true),
   LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(0),
   LOAD_SHED_SAMPLE_MS: z.coerce.number().int().min(10).default(250),
@@ -139,6 +143,8 @@ export interface AppConfig {
    * clock hour, and the window in which repeats to one seller make one e-mail.
    */
   leadRequests: { perLeadPerHour: number; perUserPerHour: number; mailWindowMs: number };
+  /** Hiring freelancers: the commission freelancers pay on each milestone, and the per-user throttles. */
+  engagements: { commissionPercent: number; requestsPerHourPerUser: number; messagesPerMinutePerUser: number };
   /** 503 with Retry-After past capacity (lib/load-shedding.ts); off when undefined. */
   loadShedding?: LoadSheddingConfig;
   rateLimits: {
@@ -254,6 +260,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perLeadPerHour: e.LEAD_REQUESTS_PER_HOUR_PER_LEAD,
       perUserPerHour: e.LEAD_REQUESTS_PER_HOUR_PER_USER,
       mailWindowMs: e.LEAD_REQUEST_MAIL_WINDOW_MINUTES * 60_000,
+    },
+    engagements: {
+      commissionPercent: e.FREELANCE_COMMISSION_PERCENT,
+      requestsPerHourPerUser: e.ENGAGEMENT_REQUESTS_PER_HOUR_PER_USER,
+      messagesPerMinutePerUser: e.ENGAGEMENT_MESSAGES_PER_MINUTE_PER_USER,
     },
     loadShedding: e.LOAD_SHEDDING
       ? {

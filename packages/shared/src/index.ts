@@ -17,3 +17,4 @@ export * from './videos.js';
 export * from './content/index.js';
 export * from './money.js';
 export * from './errors.js';
+export * from './engagements.js';

@@ -178,6 +178,8 @@ export interface PurchaseOrdersTable {
 export interface LedgerEntriesTable {
   id: Generated<number>;
   order_id: number | null;
+  /** Set instead of order_id for a freelance milestone's money. */
+  milestone_id: number | null;
   kind: string;
   amount_cents: number;
   reference: string;
@@ -309,7 +311,88 @@ export interface MailOutboxTable {
   failed_at: string | null;
 }
 
+export interface EngagementsTable {
+  id: Generated<number>;
+  client_id: number;
+  freelancer_id: number;
+  domain_id: number | null;
+  order_id: number | null;
+  title: string;
+  brief: string;
+  budget_cents: number;
+  deadline: string;
+  status: string;
+  terms_version: Generated<number>;
+  commission_percent: number;
+  decline_reason: string | null;
+  accepted_at: string | null;
+  first_funded_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EngagementMilestonesTable {
+  id: Generated<number>;
+  engagement_id: number;
+  position: number;
+  title: string;
+  due_date: string;
+  status: string;
+  amount_cents: number;
+  commission_cents: number;
+  freelancer_net_cents: number;
+  provider: string;
+  payment_reference: string;
+  checkout_session_id: string | null;
+  paid_at: string | null;
+  delivered_at: string | null;
+  delivery_note: string | null;
+  approve_by: string | null;
+  approved_at: string | null;
+  payout_at: string | null;
+  refunded_at: string | null;
+  cancelled_at: string | null;
+  dispute_reason: string | null;
+  disputed_by: number | null;
+  resolution_note: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EngagementEventsTable {
+  id: Generated<number>;
+  engagement_id: number;
+  milestone_id: number | null;
+  status: string;
+  note: string | null;
+  actor_id: number | null;
+  created_at: string;
+}
+
+export interface EngagementMessagesTable {
+  id: Generated<number>;
+  engagement_id: number;
+  sender_id: number;
+  body: string;
+  attachment_key: string | null;
+  attachment_name: string | null;
+  attachment_type: string | null;
+  attachment_size: number | null;
+  created_at: string;
+}
+
+export interface EngagementReadsTable {
+  engagement_id: number;
+  user_id: number;
+  last_read_id: Generated<number>;
+}
+
 export interface Database {
+  engagements: EngagementsTable;
+  engagement_milestones: EngagementMilestonesTable;
+  engagement_events: EngagementEventsTable;
+  engagement_messages: EngagementMessagesTable;
+  engagement_reads: EngagementReadsTable;
   mail_outbox: MailOutboxTable;
   domain_search_changes: DomainSearchChangesTable;
   domains_fts: DomainsFtsTable;

@@ -15,8 +15,12 @@ export interface AuditEntry {
     | 'order-payout'
     | 'order-refund'
     | 'order-resolve'
-    | 'sponsored-payment';
-  targetType: 'user' | 'domain' | 'lead' | 'video' | 'order' | 'sponsored_order';
+    | 'sponsored-payment'
+    | 'milestone-payment'
+    | 'milestone-payout'
+    | 'milestone-refund'
+    | 'milestone-resolve';
+  targetType: 'user' | 'domain' | 'lead' | 'video' | 'order' | 'sponsored_order' | 'milestone';
   targetId: number | null;
   outcome: 'ok' | 'refused';
   details?: Record<string, unknown>;

@@ -28,7 +28,10 @@ export interface ObjectStorage {
   remove(key: string): Promise<void>;
 }
 
-export { ALLOWED_VIDEO_TYPES as VIDEO_CONTENT_TYPES } from '@market/shared';
+import { ALLOWED_ATTACHMENT_TYPES, ALLOWED_VIDEO_TYPES } from '@market/shared';
+
+/** What the storage takes: video pitches and the files of engagement messages (each use checks its own list first). */
+export const STORED_CONTENT_TYPES: readonly string[] = [...ALLOWED_VIDEO_TYPES, ...ALLOWED_ATTACHMENT_TYPES];
 
 /** Keys are ours, built from ids and a cleaned file name: nothing that could climb a path. */
 export function isSafeKey(key: string): boolean {

@@ -1,4 +1,4 @@
-import type { Finance } from '@market/shared';
+import { type Finance, fundedMilestoneStatuses } from '@market/shared';
 import { expect } from 'vitest';
 import { bearer, json, type TestApp } from './test-app.js';
 
@@ -16,7 +16,7 @@ export async function listForBuyNow(t: TestApp, sellerToken: string, adminToken:
   return ids;
 }
 
-/** Held funds (the ledger) equal the totals of the orders that hold money right now. */
+/** Held funds (the ledger) equal the totals of the orders and freelance milestones that hold money right now. */
 export async function expectLedgerBalanced(t: TestApp, adminToken: string): Promise<void> {
   const res = await t.app.inject({ method: 'GET', url: '/api/admin/finance/', headers: bearer(adminToken) });
   expect(res.statusCode, res.body).toBe(200);
@@ -26,7 +26,14 @@ export async function expectLedgerBalanced(t: TestApp, adminToken: string): Prom
     .select(['buyer_total_cents', 'status', 'paid_at'])
     .where('status', 'in', ['paid', 'transfer_in_progress', 'confirmed', 'disputed', 'refund_due'])
     .execute();
-  const expected = holding.filter((o) => o.paid_at !== null).reduce((sum, o) => sum + Number(o.buyer_total_cents), 0);
+  const milestones = await t.db.kysely
+    .selectFrom('engagement_milestones')
+    .select(['amount_cents', 'paid_at'])
+    .where('status', 'in', [...fundedMilestoneStatuses])
+    .execute();
+  const expected =
+    holding.filter((o) => o.paid_at !== null).reduce((sum, o) => sum + Number(o.buyer_total_cents), 0) +
+    milestones.filter((m) => m.paid_at !== null).reduce((sum, m) => sum + Number(m.amount_cents), 0);
   expect(finance.held_cents).toBe(expected);
   const rows = await t.db.kysely.selectFrom('ledger_entries').select(['kind', 'amount_cents']).execute();
   const sum = (kind: string) => rows.filter((r) => r.kind === kind).reduce((n, r) => n + Number(r.amount_cents), 0);

@@ -32,12 +32,16 @@ const VideoPitch = lazy(() => import('@/features/video-pitch/routes/video-pitch'
 const BuyOrder = lazy(() => import('@/features/orders/routes/buy-order'));
 const Order = lazy(() => import('@/features/orders/routes/order'));
 const OrderReceipt = lazy(() => import('@/features/orders/routes/order-receipt'));
+const Engagements = lazy(() => import('@/features/engagements/routes/engagements'));
+const Engagement = lazy(() => import('@/features/engagements/routes/engagement'));
+const Hire = lazy(() => import('@/features/engagements/routes/hire'));
 const Profile = lazy(() => import('@/features/profile/routes/profile'));
 const DomainLeads = lazy(() => import('@/features/stable/routes/domain-leads'));
 const Negotiation = lazy(() => import('@/features/stable/routes/negotiation'));
 const RecentlyViewed = lazy(() => import('@/features/stable/routes/recently-viewed-domains'));
 const Traffic = lazy(() => import('@/features/stable/routes/traffic'));
 const Market = lazy(() => import('@/features/stable/routes/market'));
+const Hiring = lazy(() => import('@/features/stable/routes/hiring'));
 const Settings = lazy(() => import('@/features/stable/routes/settings'));
 const Portfolio = lazy(() => import('@/features/portfolio/routes/portfolio'));
 const AddDomains = lazy(() => import('@/features/portfolio/routes/add-domains'));
@@ -85,6 +89,9 @@ export function AppRoutes() {
           <Route caseSensitive path="orders/:id" element={<Order />} />
           <Route caseSensitive path="orders/:id/receipt" element={<OrderReceipt />} />
           <Route caseSensitive path="profile" element={<Profile />} />
+          <Route caseSensitive path="engagements" element={<Engagements />} />
+          <Route caseSensitive path="engagements/:id" element={<Engagement />} />
+          <Route caseSensitive path="hire/:userId" element={<Hire />} />
           <Route caseSensitive path="order-sponsored-headlines" element={<OrderSponsoredHeadlines />} />
           <Route caseSensitive path="checkout" element={<Checkout />} />
           <Route caseSensitive path="Checkout" element={<Checkout />} />
@@ -101,6 +108,10 @@ export function AppRoutes() {
             <Route caseSensitive path="add_domains" element={<AddDomains />} />
             <Route caseSensitive path="traffic" element={<Traffic />} />
             <Route caseSensitive path="market" element={<Market />} />
+            <Route caseSensitive path="hires" element={<Hiring view="hires" />} />
+            <Route caseSensitive path="freelance-requests" element={<Hiring view="requests" />} />
+            <Route caseSensitive path="freelance-engagements" element={<Hiring view="engagements" />} />
+            <Route caseSensitive path="earnings" element={<Hiring view="earnings" />} />
             <Route caseSensitive path="settings" element={<Settings />} />
           </Route>
         </Route>

@@ -14,6 +14,7 @@ import { searchChanges } from './0011-search-changes.js';
 import { deals } from './0012-deals.js';
 import { sponsoredPayments } from './0013-sponsored-payments.js';
 import { mailOutbox } from './0014-mail-outbox.js';
+import { engagements } from './0016-engagements.js';
 import { searchRowColumns } from './0018-search-row-columns.js';
 
 /** Ordered by name; add new migrations with the next number. */
@@ -33,6 +34,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0012-deals': deals(dialect),
     '0013-sponsored-payments': sponsoredPayments(),
     '0014-mail-outbox': mailOutbox(dialect),
+    '0016-engagements': engagements(dialect),
     '0018-search-row-columns': searchRowColumns(dialect),
   };
 }

@@ -87,16 +87,26 @@ export async function updateOrder(db: Executor, id: number, patch: Updateable<Pu
 }
 
 /** What is owed now: seller nets of confirmed orders (payouts due) and buyer totals of refunds due, in cents. */
+/** Money due out of escrow: payouts of confirmed orders and approved milestones, refunds of both. */
 export async function dueTotals(db: Executor): Promise<{ payoutsCents: number; refundsCents: number }> {
-  const rows = await db
+  const orders = await db
     .selectFrom('purchase_orders')
     .select(['status', (eb) => eb.fn.sum<number>('seller_net_cents').as('net'), (eb) => eb.fn.sum<number>('buyer_total_cents').as('total')])
     .where('status', 'in', ['confirmed', 'refund_due'])
     .groupBy('status')
     .execute();
+  // Freelance milestones hold money in the same ledger: their payouts and refunds are due too.
+  const milestones = await db
+    .selectFrom('engagement_milestones')
+    .select(['status', (eb) => eb.fn.sum<number>('freelancer_net_cents').as('net'), (eb) => eb.fn.sum<number>('amount_cents').as('total')])
+    .where('status', 'in', ['approved', 'refund_due'])
+    .groupBy('status')
+    .execute();
+  const sum = (rows: { status: string; net: number | null; total: number | null }[], status: string, column: 'net' | 'total') =>
+    Number(rows.find((d) => d.status === status)?.[column] ?? 0);
   return {
-    payoutsCents: Number(rows.find((d) => d.status === 'confirmed')?.net ?? 0),
-    refundsCents: Number(rows.find((d) => d.status === 'refund_due')?.total ?? 0),
+    payoutsCents: sum(orders, 'confirmed', 'net') + sum(milestones, 'approved', 'net'),
+    refundsCents: sum(orders, 'refund_due', 'total') + sum(milestones, 'refund_due', 'total'),
   };
 }
 

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAdmin, requireAuth } from '../../lib/auth-guard.js';
 import type { AuthService } from '../auth/auth.service.js';
+import type { EngagementsService } from '../engagements/engagements.service.js';
 import type { SponsoredService } from '../sponsored/sponsored.service.js';
 import type { DealsService } from './deals.service.js';
 import type { StripePayments } from './stripe-payments.js';
@@ -134,10 +135,12 @@ export const dealsAdminRoutes: FastifyPluginAsyncZod<{ auth: AuthService; deals:
  * signature covers the exact bytes sent, so this plugin (and only it: the parser is encapsulated)
  * keeps JSON bodies as the raw Buffer.
  */
-export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ stripe: StripePayments; deals: DealsService; sponsored: SponsoredService }> = async (
-  app,
-  { stripe, deals, sponsored },
-) => {
+export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
+  stripe: StripePayments;
+  deals: DealsService;
+  sponsored: SponsoredService;
+  engagements: EngagementsService;
+}> = async (app, { stripe, deals, sponsored, engagements }) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
@@ -146,7 +149,11 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ stripe: StripePayments
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const payment = stripe.readWebhook(raw, typeof signature === 'string' ? signature : undefined);
     if (!payment) return { received: true, outcome: 'ignored' };
-    const outcome = payment.sponsoredOrderId ? await sponsored.cardPaymentCompleted(payment) : await deals.cardPaymentCompleted(payment);
+    const outcome = payment.sponsoredOrderId
+      ? await sponsored.cardPaymentCompleted(payment)
+      : payment.milestoneId
+        ? await engagements.cardPaymentCompleted(payment)
+        : await deals.cardPaymentCompleted(payment);
     return { received: true, outcome };
   });
 };

@@ -123,7 +123,7 @@ export function createDealsService({ db, payments, authCodes, txt, mailQueued, b
 
   /** Money back to the buyer: through the provider when it can, else due for an admin to send. */
   async function refund(trx: Executor, order: OrderView, from: readonly DealStatus[], actorId: number | null, note: string, now: string) {
-    const sent = payments.refund && order.provider === payments.name && order.provider !== 'manual' ? await payments.refund(order) : null;
+    const sent = payments.refund && order.provider === payments.name && order.provider !== 'manual' ? await payments.refund({ kind: 'order', id: order.id, payment_reference: order.payment_reference }) : null;
     if (sent) {
       const { reference } = sent;
       await move(trx, order, from, 'refunded', { refunded_at: now }, { actorId, note, now });

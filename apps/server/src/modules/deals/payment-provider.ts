@@ -1,13 +1,20 @@
 import type { PaymentProviderName } from '@market/shared';
-import type { OrderView } from './deals.repository.js';
 
 /** One payment on a provider's hosted checkout page: a deal's total, or a sponsored order's. */
 export interface CheckoutCharge {
   amountCents: number;
   /** The line the payer sees (the domain's name, or what the order buys). */
   description: string;
-  /** Leads the processor's events back to what was paid: `order_id` or `sponsored_order_id`. */
-  metadata: { order_id: string } | { sponsored_order_id: string };
+  /** Leads the processor's events back to what was paid: `order_id`, `sponsored_order_id` or `milestone_id`. */
+  metadata: { order_id: string } | { sponsored_order_id: string } | { milestone_id: string };
+}
+
+/** Money held in escrow that may go back: a deal's order or a freelance milestone. */
+export interface RefundTarget {
+  kind: 'order' | 'milestone';
+  id: number;
+  /** The provider's id of the payment (a card payment's PaymentIntent), when it came that way. */
+  payment_reference: string | null;
 }
 
 /**
@@ -25,7 +32,7 @@ export interface DealPaymentProvider {
    * money did not come through the provider, e.g. an admin recorded a bank transfer), the refund
    * is due for an admin to send and record.
    */
-  refund?(order: OrderView): Promise<{ reference: string } | null>;
+  refund?(target: RefundTarget): Promise<{ reference: string } | null>;
 }
 
 export function createManualPayments(): DealPaymentProvider {

@@ -3,8 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import { AppError } from '../../errors.js';
 import type { AppConfig } from '../../config.js';
-import type { OrderView } from './deals.repository.js';
-import type { CheckoutCharge, DealPaymentProvider } from './payment-provider.js';
+import type { CheckoutCharge, DealPaymentProvider, RefundTarget } from './payment-provider.js';
 
 /** A paid Checkout Session, as the webhook hands it to the deals service. */
 export interface CardPayment {
@@ -14,6 +13,8 @@ export interface CardPayment {
   orderId: number | null;
   /** Set instead of orderId when the payment is for sponsored headlines. */
   sponsoredOrderId: number | null;
+  /** Set instead of orderId when the payment funds a freelance milestone. */
+  milestoneId: number | null;
   amountCents: number;
   paymentIntentId: string | null;
 }
@@ -73,21 +74,21 @@ export function createStripePayments(config: NonNullable<AppConfig['stripe']>, l
       }
     },
 
-    async refund(order: OrderView) {
-      // The webhook keeps the PaymentIntent id as the order's payment reference; without one the
-      // money came another way (an admin recorded a bank transfer) and goes back that way.
-      const paymentIntent = order.payment_reference?.startsWith('pi_') ? order.payment_reference : null;
+    async refund(target: RefundTarget) {
+      // The webhook keeps the PaymentIntent id as the payment reference; without one the money
+      // came another way (an admin recorded a bank transfer) and goes back that way.
+      const paymentIntent = target.payment_reference?.startsWith('pi_') ? target.payment_reference : null;
       if (!paymentIntent) return null;
       try {
         const refund = await stripe.refunds.create(
-          { payment_intent: paymentIntent, metadata: { order_id: String(order.id) } },
-          // Runs inside the order's transaction: if that rolls back and the refund is tried
+          { payment_intent: paymentIntent, metadata: { [`${target.kind}_id`]: String(target.id) } },
+          // Runs inside the change's transaction: if that rolls back and the refund is tried
           // again, Stripe answers the first refund instead of sending the money twice.
-          { idempotencyKey: `order-${order.id}-refund` },
+          { idempotencyKey: `${target.kind}-${target.id}-refund` },
         );
         return { reference: refund.id };
       } catch (error) {
-        throw upstream(error, 'refund', order.id);
+        throw upstream(error, 'refund', `${target.kind} ${target.id}`);
       }
     },
 
@@ -107,11 +108,13 @@ export function createStripePayments(config: NonNullable<AppConfig['stripe']>, l
         return Number.isSafeInteger(n) && n > 0 ? n : null;
       };
       const sponsoredOrderId = id(session.metadata?.sponsored_order_id);
+      const milestoneId = id(session.metadata?.milestone_id);
       return {
         eventId: event.id,
         sessionId: session.id,
-        orderId: sponsoredOrderId ? null : id(session.metadata?.order_id ?? session.client_reference_id),
+        orderId: sponsoredOrderId || milestoneId ? null : id(session.metadata?.order_id ?? session.client_reference_id),
         sponsoredOrderId,
+        milestoneId,
         amountCents: session.amount_total ?? 0,
         paymentIntentId: typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
       };

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Deal, dealMessages as dm, formatCents, type SponsoredOrder } from '@market/shared';
+import { type Deal, dealMessages as dm, type Engagement, formatCents, type SponsoredOrder } from '@market/shared';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerBalanced, listForBuyNow } from '../../test/deals-support.js';
@@ -350,5 +350,45 @@ describe(`deals paid by card through Stripe Checkout (${testDialect})`, () => {
     expect(await t.db.kysely.selectFrom('ledger_entries').selectAll().where('reference', '=', `pi_sponsored_${order.id}`).execute()).toEqual([]);
     const headlines = await t.db.kysely.selectFrom('sponsored_headlines').selectAll().where('order_id', '=', order.id).execute();
     expect(headlines).toHaveLength(1);
+  });
+
+  it('funds a freelance milestone by card once, and refunds it through Stripe when cancelled before delivery', async () => {
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register/',
+      payload: { first_name: 'Fay', last_name: 'Lancer', email: `fay-${Date.now()}@example.com`, password: 'correct horse battery', user_role: 'freelancer', country: 'IE' },
+    });
+    const freelancer = json<{ token: string; user: { id: number } }>(reg);
+    const deadline = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const sent = json<Engagement>(
+      await t.app.inject({ method: 'POST', url: '/api/engagements/', headers: bearer(buyer.token), payload: { freelancer_id: freelancer.user.id, title: 'Logo', brief: 'A logo.', budget_cents: 25_000, deadline } }),
+    );
+    const hired = json<Engagement>(await t.app.inject({ method: 'POST', url: `/api/engagements/${sent.id}/accept/`, headers: bearer(freelancer.token), payload: { terms_version: 1 } }));
+    const m = hired.milestones[0]!;
+    expect(m).toMatchObject({ provider: 'stripe', status: 'awaiting_funding' });
+    expect((await post(`/api/engagements/milestones/${m.id}/checkout/`, freelancer.token)).statusCode).toBe(403);
+    const res = await post(`/api/engagements/milestones/${m.id}/checkout/`, buyer.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(stand.calls.at(-1)?.form).toMatchObject({ 'line_items[0][price_data][unit_amount]': '25000', 'metadata[milestone_id]': String(m.id), success_url: `${PUBLIC_URL}/engagements/${sent.id}?paid=1` });
+    const sessionId = `cs_test_${stand.calls.length}`;
+    const event = (id: string) =>
+      JSON.stringify({
+        id,
+        object: 'event',
+        type: 'checkout.session.completed',
+        created: Math.floor(Date.now() / 1000),
+        data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', amount_total: 25_000, metadata: { milestone_id: String(m.id) }, payment_intent: `pi_milestone_${m.id}` } },
+      });
+    expect(json(await deliver(event('evt_milestone_1')))).toEqual({ received: true, outcome: 'applied' });
+    expect(json(await deliver(event('evt_milestone_1')))).toEqual({ received: true, outcome: 'duplicate' });
+    const ledger = () => t.db.kysely.selectFrom('ledger_entries').select(['kind', 'amount_cents', 'reference']).where('milestone_id', '=', m.id).orderBy('id').execute();
+    expect((await ledger()).map((l) => [l.kind, Number(l.amount_cents), l.reference])).toEqual([['payment', 25_000, `pi_milestone_${m.id}`]]);
+    await expectLedgerBalanced(t, admin);
+
+    const cancelled = json<Engagement>(await post(`/api/engagements/milestones/${m.id}/cancel/`, buyer.token));
+    expect(cancelled.milestones[0]?.status).toBe('refunded');
+    expect(stand.calls.at(-1)).toMatchObject({ path: '/v1/refunds', form: { payment_intent: `pi_milestone_${m.id}` }, idempotencyKey: `milestone-${m.id}-refund` });
+    expect((await ledger()).map((l) => l.kind)).toEqual(['payment', 'refund']);
+    await expectLedgerBalanced(t, admin);
   });
 });

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { PageContainer } from '@/components/ui/page-container';
 import { type StableCounts, useStableCounts } from '@/features/stable';
+import { useAuthSnapshot } from '@/lib/auth-store';
 
 /** My Stable tabs keep their own top-level paths so links and reloads work on each tab. */
 export const stableTabs = [
@@ -13,6 +14,10 @@ export const stableTabs = [
   { label: 'Add Domains', to: '/add_domains', also: [] },
   { label: 'Traffic', to: '/traffic', also: [] },
   { label: 'Market', to: '/market', also: [] },
+  { label: 'Hires', to: '/hires', also: [] },
+  { label: 'Requests', to: '/freelance-requests', also: [], freelancer: true },
+  { label: 'Engagements', to: '/freelance-engagements', also: [], freelancer: true },
+  { label: 'Earnings', to: '/earnings', also: [], freelancer: true },
   { label: 'Settings', to: '/settings', also: [] },
 ] as const;
 
@@ -68,6 +73,8 @@ function isActive(pathname: string, tab: (typeof stableTabs)[number]): boolean {
 export function StableLayout() {
   const { pathname } = useLocation();
   const counts = useStableCounts().data;
+  // A freelancer's own tabs: requests to answer, engagements, earnings.
+  const freelancer = useAuthSnapshot().user?.user_role === 'freelancer';
   return (
     <>
       <PageContainer sx={{ pt: { xs: 2, md: 3 }, pb: 0 }}>
@@ -76,7 +83,7 @@ export function StableLayout() {
           aria-label="My Stable"
           sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', borderBottom: 1, borderColor: 'divider' }}
         >
-          {stableTabs.map((tab) => {
+          {stableTabs.filter((tab) => freelancer || !('freelancer' in tab)).map((tab) => {
             const active = isActive(pathname, tab);
             const badge = tabCounts[tab.to];
             const count = badge && counts ? counts[badge.key] : 0;

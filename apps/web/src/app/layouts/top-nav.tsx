@@ -11,6 +11,7 @@ import { useLocation } from 'react-router';
 import { siteNavigation } from '@market/shared';
 import { MARKETING_WIDTH } from '@/components/ui/page-container';
 import { useLogout } from '@/features/auth';
+import { EngagementsLink } from '@/features/engagements';
 import { NotificationsBell } from '@/features/notifications';
 import { useAuthSnapshot } from '@/lib/auth-store';
 import { CommunityLinks } from './community-links';
@@ -99,6 +100,7 @@ export function TopNav() {
         </Box>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           {/* The bell stays in the bar at every width: its unread count is worth keeping in sight. */}
+          {isAuthenticated ? <EngagementsLink /> : null}
           {isAuthenticated ? <NotificationsBell key="bell" ref={bellRef} /> : null}
           <AccountActions />
           <IconButton

@@ -12,5 +12,6 @@ export const adminKeys = {
   audit: () => ['admin', 'audit'] as const,
   finance: (filters?: object) => (filters ? (['admin', 'finance', filters] as const) : (['admin', 'finance'] as const)),
   sponsoredOrders: () => ['admin', 'sponsored-orders'] as const,
+  milestones: () => ['admin', 'milestones'] as const,
   order: (id?: number) => (id === undefined ? (['admin', 'order'] as const) : (['admin', 'order', id] as const)),
 };

@@ -15,6 +15,7 @@ import { FinanceFilters } from './finance-filters';
 import { FinanceTotals } from './finance-totals';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { ResolveDisputeDialog } from './resolve-dispute-dialog';
+import { MilestonePaymentsSection } from './milestone-payments-section';
 import { SponsoredPaymentsSection } from './sponsored-payments-section';
 import { ListTable } from './table-parts';
 import { formatDate } from '@/utils/format';
@@ -122,6 +123,7 @@ export function FinanceSection() {
       {open && (open.view === 'payment' || open.view === 'payout' || open.view === 'refund') ? (
         <BankStepDialog order={open.order} step={open.view} onClose={close} />
       ) : null}
+      <MilestonePaymentsSection />
       <SponsoredPaymentsSection />
     </>
   );

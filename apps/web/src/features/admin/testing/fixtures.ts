@@ -151,8 +151,8 @@ export function mockAdminApi(
   routes: Record<string, MockHandler>,
   totals: Record<string, number | ((request: RecordedRequest) => number)> = {},
 ) {
-  // The finance page also lists sponsored orders waiting for payment: none unless a test says so.
-  const mocked = mockFetch({ 'GET /api/auth/user/': { body: adminUser }, 'GET /api/admin/sponsored-orders/': { body: [] }, ...routes });
+  // The finance page also lists sponsored orders waiting for payment and freelance milestones: none unless a test says so.
+  const mocked = mockFetch({ 'GET /api/auth/user/': { body: adminUser }, 'GET /api/admin/sponsored-orders/': { body: [] }, 'GET /api/admin/milestones/': { body: [] }, ...routes });
   const inner = mocked.fetchMock;
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const response = await inner(input, init);

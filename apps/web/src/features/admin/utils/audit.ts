@@ -13,9 +13,13 @@ const actionLabels: Record<string, string> = {
   'order-refund': 'Refund recorded',
   'order-resolve': 'Dispute resolved',
   'sponsored-payment': 'Sponsored order paid',
+  'milestone-payment': 'Milestone payment recorded',
+  'milestone-payout': 'Milestone payout recorded',
+  'milestone-refund': 'Milestone refund recorded',
+  'milestone-resolve': 'Milestone dispute resolved',
 };
 
-const targetLabels: Record<string, string> = { user: 'User', domain: 'Domain', lead: 'Lead', video: 'Video', order: 'Order', sponsored_order: 'Sponsored order' };
+const targetLabels: Record<string, string> = { user: 'User', domain: 'Domain', lead: 'Lead', video: 'Video', order: 'Order', sponsored_order: 'Sponsored order', milestone: 'Milestone' };
 
 export function auditActionLabel(action: string): string {
   return actionLabels[action] ?? action;

@@ -1,0 +1,85 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { type Engagement, formatCents, type MilestoneStatus } from '@market/shared';
+import { EngagementRows, useEngagements } from '@/features/engagements';
+import { PageContainer } from '@/components/ui/page-container';
+import { QueryError } from '@/components/ui/query-error';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+/** Which of the hiring tabs: the client's hires, or the freelancer's requests, engagements and earnings. */
+export type HiringView = 'hires' | 'requests' | 'engagements' | 'earnings';
+
+const titles: Record<HiringView, string> = { hires: 'Hires', requests: 'Requests', engagements: 'Engagements', earnings: 'Earnings' };
+const empty: Record<HiringView, string> = {
+  hires: 'You have not hired a freelancer yet.',
+  requests: 'No request is waiting for an answer.',
+  engagements: 'You have no engagement yet.',
+  earnings: 'Nothing earned yet.',
+};
+
+const asFreelancer = (list: Engagement[]) => list.filter((e) => e.role === 'freelancer');
+const sumNet = (list: Engagement[], statuses: readonly MilestoneStatus[]) =>
+  asFreelancer(list)
+    .flatMap((e) => e.milestones)
+    .filter((m) => statuses.includes(m.status))
+    .reduce((sum, m) => sum + m.freelancer_net_cents, 0);
+
+/** The freelancer's money, to the cent: paid out, due, held in escrow for work under way. */
+function Earnings({ list }: { list: Engagement[] }) {
+  const figures = [
+    { key: 'paid', label: 'Paid out to you', cents: sumNet(list, ['paid_out']) },
+    { key: 'due', label: 'Approved, payout due', cents: sumNet(list, ['approved']) },
+    { key: 'held', label: 'Held in escrow for work under way', cents: sumNet(list, ['funded', 'delivered', 'disputed']) },
+    { key: 'awaiting', label: 'Agreed, awaiting the client’s funding', cents: sumNet(list, ['awaiting_funding']) },
+  ];
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, minmax(0, 1fr))' }, gap: 2, m: 0 }}>
+      {figures.map((f) => (
+        <Box key={f.key}>
+          <Typography component="dt" color="text.secondary">
+            {f.label}
+          </Typography>
+          <Typography component="dd" data-testid={`earnings-${f.key}`} sx={{ m: 0, fontWeight: 700, fontSize: '1.25rem' }}>
+            {formatCents(f.cents)}
+          </Typography>
+        </Box>
+      ))}
+      <Typography sx={{ gridColumn: '1 / -1' }} color="text.secondary">
+        After our commission. Each engagement’s page shows every milestone.
+      </Typography>
+    </Box>
+  );
+}
+
+/** My Stable's hiring tabs, over the user's requests and engagements (`/engagements` has them all). */
+export default function HiringRoute({ view }: { view: HiringView }) {
+  useDocumentTitle(titles[view]);
+  const query = useEngagements();
+  const list = query.data ?? [];
+  const rows =
+    view === 'hires'
+      ? list.filter((e) => e.role === 'client')
+      : view === 'requests'
+        ? asFreelancer(list).filter((e) => e.status === 'requested' || e.status === 'proposed')
+        : asFreelancer(list).filter((e) => e.status === 'active');
+  let body;
+  if (query.isError) body = <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  else if (query.isPending) body = <CircularProgress aria-label="Loading" />;
+  else if (view === 'earnings') body = <Earnings list={list} />;
+  else if (rows.length === 0) body = <Alert severity="info">{empty[view]}</Alert>;
+  else body = <EngagementRows engagements={rows} />;
+  return (
+    <PageContainer>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {titles[view]}
+      </Typography>
+      {body}
+      <Link href="/engagements" sx={{ display: 'inline-block', mt: 2 }}>
+        All requests and engagements
+      </Link>
+    </PageContainer>
+  );
+}

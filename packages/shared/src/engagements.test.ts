@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { MASKED_CONTACT as M, maskContactDetails, milestoneAmounts } from './engagements.js';
+
+describe('maskContactDetails (docs/product.md, "Hiring a freelancer")', () => {
+  it('hides e-mail addresses, also written out with (at) and (dot)', () => {
+    expect(maskContactDetails('write to ana.b+work@mail.example.com today')).toBe(`write to ${M} today`);
+    expect(maskContactDetails('ana (at) gmail (dot) com')).toBe(M);
+    expect(maskContactDetails('ana[at]gmail[dot]com.')).toBe(`${M}.`);
+  });
+
+  it('hides web addresses with a scheme, www. or a path, but not a bare domain name', () => {
+    expect(maskContactDetails('see https://my-site.example/portfolio?x=1 and www.me.dev')).toBe(`see ${M} and ${M}`);
+    expect(maskContactDetails('my work: behance.net/ana')).toBe(`my work: ${M}`);
+    expect(maskContactDetails('a logo for quickledger.io')).toBe('a logo for quickledger.io');
+  });
+
+  it('hides phone numbers of seven digits or more, keeps dates and short numbers', () => {
+    expect(maskContactDetails('call +353 (1) 555-0199 now')).toBe(`call ${M} now`);
+    expect(maskContactDetails('0871234567')).toBe(M);
+    expect(maskContactDetails('by 2026-12-01 or 01/12/2026, 3 logos for $1,500')).toBe('by 2026-12-01 or 01/12/2026, 3 logos for $1,500');
+  });
+
+  it('leaves a message without contact details unchanged', () => {
+    const text = 'Two drafts, then one round of changes. OK?';
+    expect(maskContactDetails(text)).toBe(text);
+  });
+});
+
+describe('milestoneAmounts', () => {
+  it('takes the commission from the freelancer, in whole cents', () => {
+    expect(milestoneAmounts(150_000, 10)).toEqual({ amount_cents: 150_000, commission_cents: 15_000, freelancer_net_cents: 135_000 });
+    expect(milestoneAmounts(1_005, 10)).toEqual({ amount_cents: 1_005, commission_cents: 101, freelancer_net_cents: 904 });
+    expect(milestoneAmounts(999, 0)).toEqual({ amount_cents: 999, commission_cents: 0, freelancer_net_cents: 999 });
+  });
+});

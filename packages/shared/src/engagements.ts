@@ -1,0 +1,282 @@
+import { z } from 'zod';
+import { MAX_UPLOAD_BYTES } from './constants.js';
+import { paymentProviders } from './deals.js';
+
+/**
+ * Hiring a freelancer (docs/product.md, "Hiring a freelancer"). A client sends a request; the
+ * freelancer accepts it, declines it or proposes other terms, which the client accepts. The
+ * accepted terms are an engagement's milestones, each paid into escrow on its own:
+ *
+ *   awaiting_funding --fund--> funded --deliver--> delivered --approve (or 5 days)--> approved --payout--> paid_out
+ *          |                     |                    |                                 |
+ *        cancel           cancel: refund         dispute (funded, delivered, approved): an admin
+ *          v                     v               refunds the client or releases to the freelancer
+ *      cancelled     refund_due --refund sent--> refunded
+ */
+export const requestStatuses = ['requested', 'proposed', 'declined', 'withdrawn', 'active'] as const;
+export type RequestStatus = (typeof requestStatuses)[number];
+
+export const requestStatusLabels: Record<RequestStatus, string> = {
+  requested: 'Waiting for the freelancer',
+  proposed: 'Other terms proposed: waiting for the client',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn by the client',
+  active: 'Hired',
+};
+
+export const milestoneStatuses = [
+  'proposed',
+  'awaiting_funding',
+  'funded',
+  'delivered',
+  'approved',
+  'paid_out',
+  'cancelled',
+  'disputed',
+  'refund_due',
+  'refunded',
+] as const;
+export type MilestoneStatus = (typeof milestoneStatuses)[number];
+
+export const milestoneStatusLabels: Record<MilestoneStatus, string> = {
+  proposed: 'Proposed',
+  awaiting_funding: 'Awaiting funding',
+  funded: 'Funded, held in escrow',
+  delivered: 'Delivered: waiting for approval',
+  approved: 'Approved: payout due',
+  paid_out: 'Paid out',
+  cancelled: 'Cancelled',
+  disputed: 'Disputed',
+  refund_due: 'Refund due',
+  refunded: 'Refunded',
+};
+
+/** Milestones whose money the marketplace holds (once paid): the ledger's balance counts them. */
+export const fundedMilestoneStatuses: readonly MilestoneStatus[] = ['funded', 'delivered', 'approved', 'disputed', 'refund_due'];
+/** Either party may dispute from funding until the payout. */
+export const disputableMilestoneStatuses: readonly MilestoneStatus[] = ['funded', 'delivered', 'approved'];
+/** Either party may cancel before delivery; a funded milestone is then refunded. */
+export const cancellableMilestoneStatuses: readonly MilestoneStatus[] = ['awaiting_funding', 'funded'];
+/** Milestones that are over: nothing moves them any more. */
+export const closedMilestoneStatuses: readonly MilestoneStatus[] = ['paid_out', 'cancelled', 'refunded'];
+
+/** Delivered and neither approved nor disputed this long: approved automatically. */
+export const AUTO_APPROVE_DAYS = 5;
+/** The freelancer's commission on each milestone unless the admin sets another (FREELANCE_COMMISSION_PERCENT). */
+export const FREELANCE_COMMISSION_PERCENT = 10;
+export const MAX_MILESTONES = 20;
+/** Largest milestone and budget: $1,000,000.00. */
+export const MAX_ENGAGEMENT_CENTS = 100_000_000;
+export const MAX_MESSAGE_LENGTH = 5000;
+/** Files a message may carry: documents, images and archives, up to the upload limit (2 MiB). */
+export const ALLOWED_ATTACHMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'text/plain', 'application/zip'] as const;
+export const MAX_ATTACHMENT_BYTES = MAX_UPLOAD_BYTES;
+
+/** A milestone's money in cents: the client pays the amount, the freelancer receives it less the commission. */
+export function milestoneAmounts(amountCents: number, commissionPercent: number) {
+  const commission = Math.round((amountCents * commissionPercent) / 100);
+  return { amount_cents: amountCents, commission_cents: commission, freelancer_net_cents: amountCents - commission };
+}
+
+const EMAIL = /[\p{L}\p{N}._%+-]+(?:@|\s*(?:\(at\)|\[at\])\s*)[\p{L}\p{N}-]+(?:(?:\.|\s*(?:\(dot\)|\[dot\])\s*)[\p{L}\p{N}-]+)+/giu;
+/** A web address: with its scheme, starting www., or a host name followed by a path (a bare domain name is the subject of the trade, not a contact). */
+const URL_LIKE = /\b(?:https?:\/\/|www\.)\S+|\b[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+\/\S*/giu;
+/** Seven or more digits, allowing the spaces, dots, dashes, brackets and leading + people write numbers with. */
+const PHONE = /\+?\d(?:[\s().-]*\d){6,}/g;
+/** Dates are digits too, but not a way to reach someone. */
+const DATE = /^(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})$/;
+export const MASKED_CONTACT = '[hidden until the first milestone is funded]';
+
+/**
+ * Before the first milestone of an engagement is funded, contact details in messages are hidden,
+ * so the work (and its payment) stays on the marketplace: e-mail addresses (also written with
+ * "(at)" and "(dot)"), web addresses, and phone numbers (seven digits or more; dates are kept).
+ */
+export function maskContactDetails(text: string): string {
+  return text
+    .replace(EMAIL, MASKED_CONTACT)
+    .replace(URL_LIKE, MASKED_CONTACT)
+    .replace(PHONE, (match) => (DATE.test(match.trim()) ? match : MASKED_CONTACT));
+}
+
+export const engagementMessages = {
+  notFound: 'Request not found.',
+  milestoneNotFound: 'Milestone not found.',
+  notFreelancer: 'This user does not offer freelance work.',
+  notYourself: 'You cannot hire yourself.',
+  clientOnly: 'Only the client can do this.',
+  freelancerOnly: 'Only the freelancer can do this.',
+  requestOutOfOrder: (label: string) => `This request is ${label.toLowerCase()}: that step is not possible now.`,
+  milestoneOutOfOrder: (label: string) => `This milestone is ${label.toLowerCase()}: that step is not possible now.`,
+  termsChanged: 'The terms changed since you opened them. Please read the new terms and accept again.',
+  titleRequired: 'Please give the request a title.',
+  briefRequired: 'Please describe what you need.',
+  amountInvalid: 'Amounts are whole cents above zero, at most $1,000,000.00.',
+  deadlineInvalid: 'Please choose a date from today on.',
+  milestonesRequired: 'Please add at least one milestone.',
+  tooManyMilestones: `At most ${MAX_MILESTONES} milestones.`,
+  reasonRequired: 'Please say why.',
+  noteRequired: 'Please describe what you delivered.',
+  domainNotYours: 'Link one of your own domains, or one you are buying.',
+  messageRequired: 'Please write a message.',
+  messageTooLong: `A message has at most ${MAX_MESSAGE_LENGTH} characters.`,
+  requestsThrottled: 'You have sent many requests. Please wait before sending more.',
+  messagesThrottled: 'You are sending messages too fast. Please wait a moment.',
+  attachmentType: 'Attach a PDF, an image (PNG, JPEG, GIF, WebP), a text file or a ZIP archive.',
+  attachmentTooLarge: `An attachment is at most ${MAX_UPLOAD_BYTES / 1_048_576} MiB.`,
+  attachmentMissing: 'The file did not arrive. Please attach it again.',
+  amountMismatch: (expected: string) => `The payment must be exactly ${expected}, the milestone's amount.`,
+  requestSent: 'Your request has been sent.',
+} as const;
+
+// Requests ------------------------------------------------------------------------------------
+
+const trimmed = (max: number) => z.string().trim().max(max);
+const cents = z
+  .number({ error: engagementMessages.amountInvalid })
+  .int(engagementMessages.amountInvalid)
+  .positive(engagementMessages.amountInvalid)
+  .max(MAX_ENGAGEMENT_CENTS, engagementMessages.amountInvalid);
+const isoDay = z.iso.date({ error: engagementMessages.deadlineInvalid });
+
+export const milestoneInput = z.object({
+  title: trimmed(200).min(1, engagementMessages.titleRequired),
+  amount_cents: cents,
+  due_date: isoDay,
+});
+export type MilestoneInput = z.infer<typeof milestoneInput>;
+
+const milestoneList = z.array(milestoneInput).min(1, engagementMessages.milestonesRequired).max(MAX_MILESTONES, engagementMessages.tooManyMilestones);
+
+export const createEngagementRequest = z.object({
+  freelancer_id: z.number().int().positive(),
+  title: trimmed(200).min(1, engagementMessages.titleRequired),
+  brief: trimmed(5000).min(1, engagementMessages.briefRequired),
+  budget_cents: cents,
+  deadline: isoDay,
+  /** One of the client's own domains, or (with order_id) one they are buying. */
+  domain_id: z.number().int().positive().optional(),
+  order_id: z.number().int().positive().optional(),
+  /** Without them, one milestone: the whole budget, due at the deadline. */
+  milestones: milestoneList.optional(),
+});
+export type CreateEngagementRequest = z.infer<typeof createEngagementRequest>;
+
+export const proposeTermsRequest = z.object({
+  deadline: isoDay,
+  milestones: milestoneList,
+  note: trimmed(2000).optional(),
+});
+export type ProposeTermsRequest = z.infer<typeof proposeTermsRequest>;
+
+/** The version of the terms the client read: a newer proposal is not accepted unseen. */
+export const acceptTermsRequest = z.object({ terms_version: z.number().int().positive() });
+export const declineRequest = z.object({ reason: trimmed(2000).min(1, engagementMessages.reasonRequired) });
+export const deliverRequest = z.object({ note: trimmed(5000).min(1, engagementMessages.noteRequired) });
+export const attachmentUploadRequest = z.object({
+  file_name: z.string().trim().min(1).max(255),
+  content_type: z.enum(ALLOWED_ATTACHMENT_TYPES, { error: engagementMessages.attachmentType }),
+  size: z.number().int().positive().max(MAX_ATTACHMENT_BYTES, engagementMessages.attachmentTooLarge),
+});
+export const attachmentUploadSchema = z.object({ url: z.string(), fields: z.record(z.string(), z.string()), key: z.string() });
+
+/** Text, a file uploaded beforehand (its key), or both. */
+export const postMessageRequest = z
+  .object({
+    body: z.string().trim().max(MAX_MESSAGE_LENGTH, engagementMessages.messageTooLong).default(''),
+    attachment: z.object({ key: z.string().min(1).max(500), file_name: z.string().trim().min(1).max(255) }).optional(),
+  })
+  .refine((m) => m.body.length > 0 || m.attachment !== undefined, { message: engagementMessages.messageRequired, path: ['body'] });
+
+// Responses -----------------------------------------------------------------------------------
+
+const party = z.object({ id: z.number(), first_name: z.string(), last_name: z.string() });
+
+export const milestoneSchema = z.object({
+  id: z.number(),
+  position: z.number(),
+  title: z.string(),
+  due_date: z.string(),
+  status: z.enum(milestoneStatuses),
+  status_label: z.string(),
+  amount_cents: z.number(),
+  commission_cents: z.number(),
+  freelancer_net_cents: z.number(),
+  provider: z.enum(paymentProviders),
+  payment_reference: z.string(),
+  paid_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  delivery_note: z.string().nullable(),
+  approve_by: z.string().nullable(),
+  approved_at: z.string().nullable(),
+  payout_at: z.string().nullable(),
+  refunded_at: z.string().nullable(),
+  dispute_reason: z.string().nullable(),
+  resolution_note: z.string().nullable(),
+  /** What the viewer can do next, in words ('' when nothing). */
+  next_step: z.string(),
+  /** Bank-transfer instructions, for the client while a manual-provider milestone waits for money. */
+  payment_instructions: z.object({ reference: z.string(), amount_cents: z.number(), details: z.string() }).nullable(),
+});
+export type Milestone = z.infer<typeof milestoneSchema>;
+
+export const engagementEventSchema = z.object({
+  milestone_id: z.number().nullable(),
+  status: z.string(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const engagementSchema = z.object({
+  id: z.number(),
+  role: z.enum(['client', 'freelancer', 'admin']),
+  client: party,
+  freelancer: party,
+  title: z.string(),
+  brief: z.string(),
+  budget_cents: z.number(),
+  deadline: z.string(),
+  domain_name: z.string().nullable(),
+  order_id: z.number().nullable(),
+  status: z.enum(requestStatuses),
+  status_label: z.string(),
+  decline_reason: z.string().nullable(),
+  terms_version: z.number(),
+  commission_percent: z.number(),
+  /** Every milestone is paid out, cancelled or refunded. */
+  closed: z.boolean(),
+  /** Contact details in messages are shown once a milestone has been funded. */
+  contacts_unmasked: z.boolean(),
+  milestones: z.array(milestoneSchema),
+  events: z.array(engagementEventSchema),
+  unread_messages: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Engagement = z.infer<typeof engagementSchema>;
+
+export const engagementMessageSchema = z.object({
+  id: z.number(),
+  sender: party,
+  mine: z.boolean(),
+  body: z.string(),
+  /** A short-lived link to the file, for the two parties. */
+  attachment: z.object({ file_name: z.string(), content_type: z.string(), size: z.number(), url: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type EngagementMessage = z.infer<typeof engagementMessageSchema>;
+
+/** Whom a request goes to, as the request form names them. */
+export const freelancerSchema = party;
+export type Freelancer = z.infer<typeof freelancerSchema>;
+
+export const unreadCountSchema = z.object({ unread: z.number() });
+
+/** An admin's list of milestones with money to record. */
+export const adminMilestoneSchema = milestoneSchema.extend({
+  engagement_id: z.number(),
+  engagement_title: z.string(),
+  client: party,
+  freelancer: party,
+});
+export type AdminMilestone = z.infer<typeof adminMilestoneSchema>;
