@@ -42,7 +42,10 @@ import { createManualPayments, type DealPaymentProvider } from './modules/deals/
 import { createStripePayments } from './modules/deals/stripe-payments.js';
 import { createTxtLookup, type TxtLookup } from './dns/txt-lookup.js';
 import { type AdminService, createAdminService } from './modules/admin/admin.service.js';
+import { freelancersAdminRoutes, freelancersRoutes } from './modules/freelancers/freelancers.routes.js';
+import { createFreelancersService, type FreelancersService } from './modules/freelancers/freelancers.service.js';
 import { subscribersRoutes } from './modules/subscribers/subscribers.routes.js';
+import { freelancerPageRoutes } from './ssr/freelancer.routes.js';
 import { landingRoutes } from './ssr/landing.routes.js';
 import { createEmbeddedStorage } from './storage/embedded-storage.js';
 import type { ObjectStorage } from './storage/object-storage.js';
@@ -55,7 +58,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     mailOutbox: MailOutbox;
-    services: { auth: AuthService; domains: DomainsService; nameservers: NameserverService; leads: LeadsService; sponsored: SponsoredService; videos: VideosService; admin: AdminService; deals: DealsService };
+    services: { auth: AuthService; domains: DomainsService; nameservers: NameserverService; leads: LeadsService; sponsored: SponsoredService; videos: VideosService; admin: AdminService; deals: DealsService; freelancers: FreelancersService };
   }
 }
 
@@ -163,7 +166,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const storage = options.storage ?? (config.s3 ? await createS3Storage(config.s3) : embedded!);
   const videos = createVideosService(db, storage);
   const admin = createAdminService(db);
-  app.decorate('services', { auth, domains, nameservers, leads, sponsored, videos, admin, deals });
+  const freelancers = createFreelancersService(db, storage);
+  app.decorate('services', { auth, domains, nameservers, leads, sponsored, videos, admin, deals, freelancers });
   if (config.nsCheckIntervalMs > 0) {
     const job = startPeriodic('nameserver-sweep', config.nsCheckIntervalMs, () => nameservers.sweep(), app.log);
     app.addHook('onClose', () => job.stop());
@@ -258,6 +262,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(dealsAdminRoutes, { prefix: '/api/admin', auth, deals });
   await app.register(sponsoredAdminRoutes, { prefix: '/api/admin', auth, sponsored });
   await app.register(mailOutboxRoutes, { prefix: '/api/admin', auth, outbox });
+  await app.register(freelancersRoutes, { prefix: '/api/freelancers', auth, freelancers });
+  await app.register(freelancersAdminRoutes, { prefix: '/api/admin', auth, freelancers });
   if (stripe && !options.dealPayments) await app.register(stripeWebhookRoutes, { prefix: '/api/payments/stripe', stripe, deals, sponsored });
   await app.register(leadsRoutes, { prefix: '/api/domains', auth, leads, domains });
   await app.register(domainsRoutes, {
@@ -271,5 +277,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerWebApp(app, config.webDist);
   // Not encapsulated: the parked-domain hook must see requests for every path.
   await landingRoutes(app, { config, domains });
+  await freelancerPageRoutes(app, { config, freelancers });
   return app;
 }

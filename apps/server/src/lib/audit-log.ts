@@ -15,8 +15,10 @@ export interface AuditEntry {
     | 'order-payout'
     | 'order-refund'
     | 'order-resolve'
-    | 'sponsored-payment';
-  targetType: 'user' | 'domain' | 'lead' | 'video' | 'order' | 'sponsored_order';
+    | 'sponsored-payment'
+    | 'badge-award'
+    | 'badge-withdraw';
+  targetType: 'user' | 'domain' | 'lead' | 'video' | 'order' | 'sponsored_order' | 'freelancer';
   targetId: number | null;
   outcome: 'ok' | 'refused';
   details?: Record<string, unknown>;

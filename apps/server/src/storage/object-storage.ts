@@ -1,5 +1,7 @@
+import { ALLOWED_AVATAR_TYPES, ALLOWED_VIDEO_TYPES } from '@market/shared';
+
 /**
- * Object storage for uploaded videos. The browser uploads straight to storage with a presigned
+ * Object storage for uploaded videos and profile pictures. The browser uploads straight to storage with a presigned
  * POST (the file never passes through our API), and plays back through short-lived signed URLs.
  */
 export interface UploadPolicy {
@@ -28,7 +30,8 @@ export interface ObjectStorage {
   remove(key: string): Promise<void>;
 }
 
-export { ALLOWED_VIDEO_TYPES as VIDEO_CONTENT_TYPES } from '@market/shared';
+/** Every type an upload policy may name: video pitches and profile pictures. */
+export const UPLOAD_CONTENT_TYPES = [...ALLOWED_VIDEO_TYPES, ...ALLOWED_AVATAR_TYPES] as const;
 
 /** Keys are ours, built from ids and a cleaned file name: nothing that could climb a path. */
 export function isSafeKey(key: string): boolean {

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.js';
 import { type EmbeddedStorage, type PolicyDocument, verifySignature } from './embedded-storage.js';
-import { isSafeKey, VIDEO_CONTENT_TYPES } from './object-storage.js';
+import { isSafeKey, UPLOAD_CONTENT_TYPES } from './object-storage.js';
 
 const denied = (message: string) => new AppError('FORBIDDEN', message);
 
@@ -53,7 +53,7 @@ export async function storageRoutes(app: FastifyInstance, { storage }: { storage
       const key = fields.key ?? '';
       if (key !== doc.key || !isSafeKey(key)) throw denied('The key is not the one this policy allows.');
       const contentType = fields['Content-Type'] ?? '';
-      if (contentType !== doc.contentType || !(VIDEO_CONTENT_TYPES as readonly string[]).includes(contentType)) {
+      if (contentType !== doc.contentType || !(UPLOAD_CONTENT_TYPES as readonly string[]).includes(contentType)) {
         throw denied('The content type is not allowed by this policy.');
       }
       const target = storage.pathFor(key);

@@ -14,6 +14,7 @@ import { searchChanges } from './0011-search-changes.js';
 import { deals } from './0012-deals.js';
 import { sponsoredPayments } from './0013-sponsored-payments.js';
 import { mailOutbox } from './0014-mail-outbox.js';
+import { freelancers } from './0015-freelancers.js';
 
 /** Ordered by name; add new migrations with the next number. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -32,5 +33,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0012-deals': deals(dialect),
     '0013-sponsored-payments': sponsoredPayments(),
     '0014-mail-outbox': mailOutbox(dialect),
+    '0015-freelancers': freelancers(dialect),
   };
 }
