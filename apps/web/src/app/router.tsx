@@ -39,6 +39,8 @@ const RecentlyViewed = lazy(() => import('@/features/stable/routes/recently-view
 const Traffic = lazy(() => import('@/features/stable/routes/traffic'));
 const Market = lazy(() => import('@/features/stable/routes/market'));
 const Settings = lazy(() => import('@/features/stable/routes/settings'));
+const Freelancers = lazy(() => import('@/features/freelancers/routes/freelancers'));
+const FreelancerProfile = lazy(() => import('@/features/freelancers/routes/freelancer-profile'));
 const Portfolio = lazy(() => import('@/features/portfolio/routes/portfolio'));
 const AddDomains = lazy(() => import('@/features/portfolio/routes/add-domains'));
 
@@ -62,6 +64,8 @@ export function AppRoutes() {
         <Route caseSensitive path="terms-and-conditions" element={<Terms />} />
         {/* Public, like the server-rendered page. */}
         <Route caseSensitive path="landing/:id" element={<Landing />} />
+        {/* The directory; each profile (/freelancers/{id}) is a page the server renders. */}
+        <Route caseSensitive path="freelancers" element={<Freelancers />} />
 
         <Route element={<SearchLayout />}>
           <Route caseSensitive path="homeSearch" element={<HomeSearch />} />
@@ -85,6 +89,7 @@ export function AppRoutes() {
           <Route caseSensitive path="orders/:id" element={<Order />} />
           <Route caseSensitive path="orders/:id/receipt" element={<OrderReceipt />} />
           <Route caseSensitive path="profile" element={<Profile />} />
+          <Route caseSensitive path="freelancer-profile" element={<FreelancerProfile />} />
           <Route caseSensitive path="order-sponsored-headlines" element={<OrderSponsoredHeadlines />} />
           <Route caseSensitive path="checkout" element={<Checkout />} />
           <Route caseSensitive path="Checkout" element={<Checkout />} />

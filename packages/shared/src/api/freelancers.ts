@@ -6,6 +6,7 @@ import {
   freelancerAvailabilityKeys,
   freelancerBadgeKeys,
   freelancerCertificationKeys,
+  freelancerCountryCodes,
   freelancerLanguageKeys,
   freelancerMessages as m,
   freelancerSkillKeys,
@@ -50,10 +51,7 @@ export const freelancerProfileBody = z
     hourly_rate_cents: cents(L.maxHourlyRateCents).nullable(),
     packages: z.array(freelancerPackageSchema).max(L.packages),
     languages: z.array(z.enum(freelancerLanguageKeys)).max(L.languages).refine(unique, 'List each language once.'),
-    country: z
-      .string()
-      .regex(/^[A-Z]{2}$/, m.countryInvalid)
-      .nullable(),
+    country: z.enum(freelancerCountryCodes, { error: m.countryInvalid }).nullable(),
     availability: z.enum(freelancerAvailabilityKeys),
     links: z.array(webLink).max(L.links),
   })
@@ -106,13 +104,14 @@ export const freelancerDirectoryQuery = z
     min_rate: z.coerce.number().int().min(0).max(L.maxHourlyRateCents).optional(),
     max_rate: z.coerce.number().int().min(0).max(L.maxHourlyRateCents).optional(),
     language: z.enum(freelancerLanguageKeys).optional(),
-    country: z.string().regex(/^[A-Z]{2}$/, m.countryInvalid).optional(),
+    country: z.enum(freelancerCountryCodes, { error: m.countryInvalid }).optional(),
     availability: z.enum(freelancerAvailabilityKeys).optional(),
     sort: z.enum(freelancerSortKeys).default('rating'),
     page: z.coerce.number().int().min(1).max(500).default(1),
   })
   .refine((q) => q.min_rate === undefined || q.max_rate === undefined || q.min_rate <= q.max_rate, { message: m.rateRange, path: ['min_rate'] });
-export type FreelancerDirectoryQuery = z.input<typeof freelancerDirectoryQuery>;
+/** The directory's filters as a client sends them (every one optional; the API fills in sort and page). */
+export type FreelancerDirectoryQuery = Partial<z.output<typeof freelancerDirectoryQuery>>;
 
 export const freelancerDirectorySchema = z.object({
   count: z.number(),

@@ -8,11 +8,15 @@ import type { ContentLink } from './types.js';
  * Edit the copy here; the components only lay it out.
  */
 export interface HomeBadge {
+  /** The badge's key in packages/shared/src/freelancers.ts. */
+  key: string;
   name: string;
   description: string;
 }
 
 export interface HomeCertification {
+  /** The certification's key in packages/shared/src/freelancers.ts. */
+  key: string;
   name: string;
   summary: string;
   requirements: string[];
@@ -68,7 +72,7 @@ export const homeContent = {
     heading: 'Passed-test badges',
     intro:
       'Freelancers in our network earn a badge for each skills test they pass. Badges are awarded by the marketplace, one test at a time, so you can see exactly which skills a consultant has proven.',
-    items: freelancerBadges.map((b) => ({ name: b.name, description: b.description })) satisfies HomeBadge[],
+    items: freelancerBadges.map((b) => ({ key: b.key, name: b.name, description: b.description })) satisfies HomeBadge[],
   },
 
   certifications: {
@@ -80,7 +84,7 @@ export const homeContent = {
     nextLabel: 'Next certification',
     pauseLabel: 'Pause automatic rotation',
     playLabel: 'Start automatic rotation',
-    slides: freelancerCertifications.map((c) => ({ name: c.name, summary: c.summary, requirements: certificationRequirements(c) })) satisfies HomeCertification[],
+    slides: freelancerCertifications.map((c) => ({ key: c.key, name: c.name, summary: c.summary, requirements: certificationRequirements(c) })) satisfies HomeCertification[],
   },
 
   consultant: {
