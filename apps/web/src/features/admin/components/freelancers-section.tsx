@@ -157,7 +157,7 @@ export function FreelancersSection() {
         row={(f) => (
           <TableRow key={f.id} hover>
             <TableCell sx={{ minWidth: 180 }}>
-              <Box sx={{ fontWeight: 600 }}>{f.published ? <Link href={`/freelancers/${f.id}`}>{f.name}</Link> : f.name}</Box>
+              <Box sx={{ fontWeight: 600 }}>{f.published ? <Link component="a" href={`/freelancers/${f.id}`}>{f.name}</Link> : f.name}</Box>
               <Box sx={{ color: 'text.secondary', fontSize: '0.875rem', overflowWrap: 'anywhere' }}>{f.headline || 'No headline yet'}</Box>
             </TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>{f.email}</TableCell>

@@ -27,8 +27,8 @@ export function FreelancerCard({ freelancer: f }: { freelancer: FreelancerPublic
           <FreelancerAvatar name={f.name} url={f.avatar_url} />
           <Box sx={{ minWidth: 0 }}>
             <Typography id={`freelancer-${f.id}`} variant="h6" component="h2" sx={{ lineHeight: 1.3 }}>
-              {/* A full page load: the profile is rendered by the server, not by the app. */}
-              <Link href={`/freelancers/${f.id}`} underline="hover">
+              {/* A plain anchor, so a full page load: the profile is rendered by the server, not by the app. */}
+              <Link component="a" href={`/freelancers/${f.id}`} underline="hover">
                 {f.name}
               </Link>
             </Typography>

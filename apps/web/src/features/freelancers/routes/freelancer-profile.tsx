@@ -23,7 +23,7 @@ export default function FreelancerProfileRoute() {
         }
         actions={
           data?.published ? (
-            <Button variant="outlined" href={`/freelancers/${data.id}`}>
+            <Button component="a" variant="outlined" href={`/freelancers/${data.id}`}>
               View public profile
             </Button>
           ) : null

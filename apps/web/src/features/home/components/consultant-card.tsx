@@ -43,7 +43,7 @@ function RealConsultant({ consultant: f }: { consultant: FreelancerPublic }) {
         <FreelancerAvatar name={f.name} url={f.avatar_url} size={64} />
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h6" component="h3">
-            <Link href={`/freelancers/${f.id}`}>{f.name}</Link>
+            <Link component="a" href={`/freelancers/${f.id}`}>{f.name}</Link>
           </Typography>
           <Typography color="text.secondary">{f.certifications.map((k) => certificationName.get(k) ?? k).join(', ')}</Typography>
         </Box>
@@ -57,7 +57,7 @@ function RealConsultant({ consultant: f }: { consultant: FreelancerPublic }) {
       </Typography>
       <Services items={f.skills.map(freelancerSkillLabel)} />
       <Box sx={{ mt: 'auto', display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-        <Button href={`/freelancers/${f.id}`} variant="contained">
+        <Button component="a" href={`/freelancers/${f.id}`} variant="contained">
           See {f.name}’s profile
         </Button>
         <Button href="/freelancers" variant="outlined">

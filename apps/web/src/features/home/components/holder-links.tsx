@@ -14,7 +14,7 @@ export function HolderLinks({ group, more }: { group: Group | undefined; more: s
       {group.holders.map((h, i) => (
         <span key={h.id}>
           {i > 0 ? ', ' : ''}
-          <Link href={`/freelancers/${h.id}`}>{h.name}</Link>
+          <Link component="a" href={`/freelancers/${h.id}`}>{h.name}</Link>
         </span>
       ))}
       {rest > 0 ? ' and ' : ' · '}
