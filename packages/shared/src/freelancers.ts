@@ -188,6 +188,11 @@ export const FREELANCER_LIMITS = {
 export const ALLOWED_AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 export const FREELANCER_PAGE_SIZE = 20;
+/**
+ * The directory counts matches up to this many and then says "1,000+", as domain search does:
+ * an exact count of a broad filter over 100,000 profiles costs more than the page itself.
+ */
+export const FREELANCER_COUNT_CAP = 1000;
 export const freelancerSorts = [
   { key: 'rating', label: 'Best rated' },
   { key: 'completed', label: 'Most completed work' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ALLOWED_AVATAR_TYPES,
   FREELANCER_LIMITS as L,
+  FREELANCER_COUNT_CAP,
   FREELANCER_PAGE_SIZE,
   freelancerAvailabilityKeys,
   freelancerBadgeKeys,
@@ -107,14 +108,16 @@ export const freelancerDirectoryQuery = z
     country: z.enum(freelancerCountryCodes, { error: m.countryInvalid }).optional(),
     availability: z.enum(freelancerAvailabilityKeys).optional(),
     sort: z.enum(freelancerSortKeys).default('rating'),
-    page: z.coerce.number().int().min(1).max(500).default(1),
+    page: z.coerce.number().int().min(1).max(FREELANCER_COUNT_CAP / FREELANCER_PAGE_SIZE).default(1),
   })
   .refine((q) => q.min_rate === undefined || q.max_rate === undefined || q.min_rate <= q.max_rate, { message: m.rateRange, path: ['min_rate'] });
 /** The directory's filters as a client sends them (every one optional; the API fills in sort and page). */
 export type FreelancerDirectoryQuery = Partial<z.output<typeof freelancerDirectoryQuery>>;
 
 export const freelancerDirectorySchema = z.object({
+  /** Matches, counted up to FREELANCER_COUNT_CAP; `more` when there are more than that. */
   count: z.number(),
+  more: z.boolean(),
   page: z.number(),
   page_size: z.literal(FREELANCER_PAGE_SIZE),
   results: z.array(freelancerPublicSchema),

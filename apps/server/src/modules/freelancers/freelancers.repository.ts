@@ -1,5 +1,6 @@
 import {
   type CertificationRule,
+  FREELANCER_COUNT_CAP,
   FREELANCER_PAGE_SIZE,
   type FreelancerDirectoryQuery,
   type FreelancerSort,
@@ -166,8 +167,8 @@ function filtered(db: Executor, f: DirectoryFilters) {
   return query;
 }
 
-/** One page of published profiles matching the filters, and how many match in all. */
-export async function directoryPage(db: Executor, dialect: Dialect, f: DirectoryFilters): Promise<{ count: number; rows: ProfileRow[] }> {
+/** One page of published profiles matching the filters, and how many match (counted up to the cap, `more` past it). */
+export async function directoryPage(db: Executor, dialect: Dialect, f: DirectoryFilters): Promise<{ count: number; more: boolean; rows: ProfileRow[] }> {
   const base = filtered(db, f);
   const ordered = base
     .innerJoin('users as u', 'u.id', 'p.user_id')
@@ -179,9 +180,14 @@ export async function directoryPage(db: Executor, dialect: Dialect, f: Directory
       .limit(FREELANCER_PAGE_SIZE)
       .offset((f.page - 1) * FREELANCER_PAGE_SIZE)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    // Counting stops at the cap: the scan ends there instead of visiting every match.
+    db
+      .selectFrom(base.select(sql`1`.as('one')).limit(FREELANCER_COUNT_CAP + 1).as('m'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
-  return { count: Number(total.n), rows };
+  const n = Number(total.n);
+  return { count: Math.min(n, FREELANCER_COUNT_CAP), more: n > FREELANCER_COUNT_CAP, rows };
 }
 
 /** The admin's list: every profile, newest first, optionally matching a name, e-mail or headline. */

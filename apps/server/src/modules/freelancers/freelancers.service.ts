@@ -227,8 +227,8 @@ export function createFreelancersService(db: Db, storage: ObjectStorage) {
     },
 
     async directory(filters: DirectoryFilters): Promise<FreelancerDirectory> {
-      const { count, rows } = await directoryPage(k, db.dialect, filters);
-      return { count, page: filters.page, page_size: FREELANCER_PAGE_SIZE, results: await presentMany(rows) };
+      const { count, more, rows } = await directoryPage(k, db.dialect, filters);
+      return { count, more, page: filters.page, page_size: FREELANCER_PAGE_SIZE, results: await presentMany(rows) };
     },
 
     /** Who holds each badge and certification, and the consultant card: the best-rated certified freelancer. */

@@ -205,7 +205,8 @@ describe(`freelancer profiles, badges and directory (${testDialect})`, () => {
     expect(ids(await dir('sort=rate_low'))).toEqual([other.user.id, owner.user.id]);
     expect(ids(await dir('sort=rate_high'))).toEqual([owner.user.id, other.user.id]);
     expect(ids(await dir('sort=completed'))).toEqual([other.user.id, owner.user.id]);
-    expect(await dir('page=2')).toMatchObject({ count: 2, page: 2, results: [] });
+    expect(await dir('page=2')).toMatchObject({ count: 2, more: false, page: 2, results: [] });
+    expect((await call('GET', '/api/freelancers/?page=51')).statusCode).toBe(400);
 
     expect(errorOf(await call('GET', '/api/freelancers/?min_rate=5000&max_rate=100'))).toEqual({ min_rate: [m.rateRange] });
     expect(Object.keys(errorOf(await call('GET', '/api/freelancers/?skill=juggling')))).toEqual(['skill']);

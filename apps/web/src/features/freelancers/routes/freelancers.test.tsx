@@ -8,7 +8,7 @@ import FreelancersRoute from './freelancers';
 
 allowForBusyMachine();
 
-const page = (results: ReturnType<typeof aFreelancer>[], count = results.length) => ({ body: { count, page: 1, page_size: 20, results } });
+const page = (results: ReturnType<typeof aFreelancer>[], count = results.length, more = false) => ({ body: { count, more, page: 1, page_size: 20, results } });
 
 describe('freelancer directory', () => {
   it('lists freelancers with their level, rating, rate, skills, badges and certifications, linking to the public page', async () => {
@@ -42,6 +42,14 @@ describe('freelancer directory', () => {
     await vi.waitFor(() => expect(requests.at(-1)?.path).toContain('min_rate=5000'));
     await user.type(screen.getByRole('searchbox', { name: 'Search freelancers' }), 'fay');
     await vi.waitFor(() => expect(requests.at(-1)?.path).toContain('q=fay'));
+  });
+
+  it('says when there are more matches than it counts, and pages through them', async () => {
+    const { requests } = mockFetch({ 'GET /api/freelancers/': page([aFreelancer()], 1000, true) });
+    const { user } = renderRoute(<FreelancersRoute />, { at: '/freelancers?skill=valuation' });
+    expect(await screen.findByText('1,000+ freelancers')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 50' }));
+    await vi.waitFor(() => expect(requests.at(-1)?.path).toBe('/api/freelancers/?skill=valuation&sort=rating&page=50'));
   });
 
   it('says so when nothing matches', async () => {

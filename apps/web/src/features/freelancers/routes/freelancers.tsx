@@ -68,7 +68,7 @@ export default function FreelancersRoute() {
       {data ? (
         <Box aria-busy={isPlaceholderData}>
           <Typography role="status" sx={{ mb: 2 }} data-testid="freelancer-count">
-            {data.count === 1 ? '1 freelancer' : `${data.count.toLocaleString('en-US')} freelancers`}
+            {data.count === 1 && !data.more ? '1 freelancer' : `${data.count.toLocaleString('en-US')}${data.more ? '+' : ''} freelancers`}
           </Typography>
           {data.results.length === 0 ? (
             <Alert severity="info">No freelancer matches these filters. Clear a filter or search for something else.</Alert>
