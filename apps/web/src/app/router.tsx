@@ -40,6 +40,7 @@ const Traffic = lazy(() => import('@/features/stable/routes/traffic'));
 const Market = lazy(() => import('@/features/stable/routes/market'));
 const Settings = lazy(() => import('@/features/stable/routes/settings'));
 const Freelancers = lazy(() => import('@/features/freelancers/routes/freelancers'));
+const PublicProfile = lazy(() => import('@/features/freelancers/routes/public-profile'));
 const FreelancerProfile = lazy(() => import('@/features/freelancers/routes/freelancer-profile'));
 const Portfolio = lazy(() => import('@/features/portfolio/routes/portfolio'));
 const AddDomains = lazy(() => import('@/features/portfolio/routes/add-domains'));
@@ -66,6 +67,7 @@ export function AppRoutes() {
         <Route caseSensitive path="landing/:id" element={<Landing />} />
         {/* The directory; each profile (/freelancers/{id}) is a page the server renders. */}
         <Route caseSensitive path="freelancers" element={<Freelancers />} />
+        <Route caseSensitive path="freelancers/:id" element={<PublicProfile />} />
 
         <Route element={<SearchLayout />}>
           <Route caseSensitive path="homeSearch" element={<HomeSearch />} />
