@@ -193,6 +193,10 @@ describe(`freelancer profiles, badges and directory (${testDialect})`, () => {
     // Skill labels are searched too.
     expect(ids(await dir('q=negotiation'))).toEqual([owner.user.id]);
     expect(ids(await dir('q=100%25'))).toEqual([]);
+    // Short words and quotes: matched as text, never as query syntax.
+    expect(ids(await dir('q=gr'))).toEqual([owner.user.id]);
+    expect(ids(await dir('q=%22grace%22%20OR%20x'))).toEqual([]);
+    expect(ids(await dir('q=GRACE%20valuation'))).toEqual([owner.user.id]);
     expect(ids(await dir('skill=branding'))).toEqual([other.user.id]);
     expect(ids(await dir('badge=valuation'))).toEqual([owner.user.id]);
     expect(ids(await dir('certification=broker'))).toEqual([owner.user.id]);
