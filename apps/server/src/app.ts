@@ -45,7 +45,10 @@ import { createTxtLookup, type TxtLookup } from './dns/txt-lookup.js';
 import { type AdminService, createAdminService } from './modules/admin/admin.service.js';
 import { engagementsAdminRoutes, engagementsRoutes } from './modules/engagements/engagements.routes.js';
 import { createEngagementsService, type EngagementsService } from './modules/engagements/engagements.service.js';
+import { freelancersAdminRoutes, freelancersRoutes } from './modules/freelancers/freelancers.routes.js';
+import { createFreelancersService, type FreelancersService } from './modules/freelancers/freelancers.service.js';
 import { subscribersRoutes } from './modules/subscribers/subscribers.routes.js';
+import { freelancerPageRoutes } from './ssr/freelancer.routes.js';
 import { landingRoutes } from './ssr/landing.routes.js';
 import { createEmbeddedStorage } from './storage/embedded-storage.js';
 import type { ObjectStorage } from './storage/object-storage.js';
@@ -58,7 +61,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     mailOutbox: MailOutbox;
-    services: { auth: AuthService; domains: DomainsService; nameservers: NameserverService; leads: LeadsService; sponsored: SponsoredService; videos: VideosService; admin: AdminService; deals: DealsService; engagements: EngagementsService };
+    services: { auth: AuthService; domains: DomainsService; nameservers: NameserverService; leads: LeadsService; sponsored: SponsoredService; videos: VideosService; admin: AdminService; deals: DealsService; engagements: EngagementsService; freelancers: FreelancersService };
   }
 }
 
@@ -178,7 +181,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     clock: options.clock,
   });
   const admin = createAdminService(db);
-  app.decorate('services', { auth, domains, nameservers, leads, sponsored, videos, admin, deals, engagements });
+  const freelancers = createFreelancersService(db, storage);
+  app.decorate('services', { auth, domains, nameservers, leads, sponsored, videos, admin, deals, engagements, freelancers });
   if (config.nsCheckIntervalMs > 0) {
     const job = startPeriodic('nameserver-sweep', config.nsCheckIntervalMs, () => nameservers.sweep(), app.log);
     app.addHook('onClose', () => job.stop());
@@ -275,6 +279,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(engagementsAdminRoutes, { prefix: '/api/admin', auth, engagements });
   await app.register(sponsoredAdminRoutes, { prefix: '/api/admin', auth, sponsored });
   await app.register(mailOutboxRoutes, { prefix: '/api/admin', auth, outbox });
+  await app.register(freelancersRoutes, { prefix: '/api/freelancers', auth, freelancers });
+  await app.register(freelancersAdminRoutes, { prefix: '/api/admin', auth, freelancers });
   if (stripe && !options.dealPayments) await app.register(stripeWebhookRoutes, { prefix: '/api/payments/stripe', stripe, deals, sponsored, engagements });
   await app.register(leadsRoutes, { prefix: '/api/domains', auth, leads, domains });
   await app.register(domainsRoutes, {
@@ -288,5 +294,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerWebApp(app, config.webDist);
   // Not encapsulated: the parked-domain hook must see requests for every path.
   await landingRoutes(app, { config, domains });
+  await freelancerPageRoutes(app, { config, freelancers });
   return app;
 }

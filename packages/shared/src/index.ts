@@ -14,6 +14,8 @@ export * from './negotiation.js';
 export * from './deals.js';
 export * from './sponsored.js';
 export * from './videos.js';
+export * from './freelancers.js';
+export * from './api/freelancers.js';
 export * from './content/index.js';
 export * from './money.js';
 export * from './errors.js';

@@ -3,6 +3,7 @@ import { openTestDatabase, testDialect } from '../test/test-app.js';
 import { migrateDown, migrateToLatest } from './migrate.js';
 import { migrationsFor } from './migrations/index.js';
 import { seedDemoData } from './seed.js';
+import { DEMO_FREELANCERS } from './seed-freelancers.js';
 import { countUsers, insertUser } from '../modules/auth/users.repository.js';
 import { describeDomain } from '../modules/domains/domain-name.js';
 import { importedDomain } from '../modules/domains/domains.repository.js';
@@ -59,6 +60,12 @@ describe(`demo seed (${testDialect})`, () => {
       expect(domains.length).toBeGreaterThan(10);
       expect(domains.some((d) => d.status === 'pending')).toBe(true);
       expect(domains.map((d) => d.domain_unicode)).toContain('münchen-reisen.de');
+      // Published demo freelancers, with badges, for the directory and the home page.
+      const freelancers = await db.kysely.selectFrom('freelancer_profiles').select(['published']).execute();
+      expect(freelancers.length).toBeGreaterThanOrEqual(5);
+      expect(freelancers.every((f) => f.published === 1)).toBe(true);
+      const badges = await db.kysely.selectFrom('freelancer_badges').select('badge').execute();
+      expect(badges.length).toBeGreaterThan(5);
       expect(await seedDemoData(db)).toBe(false);
       expect(await countUsers(db.kysely)).toBe(users);
     } finally {
@@ -73,7 +80,8 @@ describe(`demo seed (${testDialect})`, () => {
       expect(await seedDemoData(db)).toBe(true);
       const domains = await db.kysely.selectFrom('domains').select('id').execute();
       expect(domains.length).toBeGreaterThan(10);
-      expect(await countUsers(db.kysely)).toBe(5);
+      // The SuperAdmin, the four demo accounts, and the demo freelancers who are not one of them.
+      expect(await countUsers(db.kysely)).toBe(5 + DEMO_FREELANCERS.filter((f) => f.email !== 'freelancer@demo.test').length);
     } finally {
       await drop();
     }

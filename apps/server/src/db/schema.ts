@@ -387,12 +387,61 @@ export interface EngagementReadsTable {
   last_read_id: Generated<number>;
 }
 
+export interface FreelancerProfilesTable {
+  user_id: number;
+  headline: Generated<string>;
+  bio: Generated<string>;
+  /** JSON arrays (skills, packages, languages, links), in the order the owner gave them. */
+  skills: Generated<string>;
+  hourly_rate_cents: number | null;
+  packages: Generated<string>;
+  languages: Generated<string>;
+  country: string | null;
+  availability: Generated<string>;
+  links: Generated<string>;
+  avatar_key: string | null;
+  published: Generated<number>;
+  published_at: string | null;
+  /** Kept by the engagements module: completed engagements the client reviewed, and their average stars. */
+  completed_engagements: Generated<number>;
+  rating: number | null;
+  search_text: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FreelancerSkillsTable {
+  user_id: number;
+  skill: string;
+}
+
+export interface FreelancerLanguagesTable {
+  user_id: number;
+  language: string;
+}
+
+export interface FreelancerBadgesTable {
+  id: Generated<number>;
+  user_id: number;
+  badge: string;
+  passed_on: string;
+  note: Generated<string>;
+  awarded_by: number | null;
+  awarded_at: string;
+  withdrawn_by: number | null;
+  withdrawn_at: string | null;
+}
+
 export interface Database {
   engagements: EngagementsTable;
   engagement_milestones: EngagementMilestonesTable;
   engagement_events: EngagementEventsTable;
   engagement_messages: EngagementMessagesTable;
   engagement_reads: EngagementReadsTable;
+  freelancer_profiles: FreelancerProfilesTable;
+  freelancer_skills: FreelancerSkillsTable;
+  freelancer_languages: FreelancerLanguagesTable;
+  freelancer_badges: FreelancerBadgesTable;
   mail_outbox: MailOutboxTable;
   domain_search_changes: DomainSearchChangesTable;
   domains_fts: DomainsFtsTable;

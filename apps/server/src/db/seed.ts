@@ -5,6 +5,7 @@ import { insertUser } from '../modules/auth/users.repository.js';
 import { describeDomain } from '../modules/domains/domain-name.js';
 import { importedDomain } from '../modules/domains/domains.repository.js';
 import { type Db, nowIso } from './database.js';
+import { DEMO_FREELANCERS, insertDemoFreelancers } from './seed-freelancers.js';
 
 /** The demo accounts a fresh install shows; README lists them. Only the seed writes sample data. */
 export const DEMO_PASSWORD = 'demo-password';
@@ -94,6 +95,7 @@ export async function seedDemoData(db: Db, log?: FastifyBaseLogger): Promise<boo
   const now = nowIso();
   await db.kysely.transaction().execute(async (trx) => {
     let sellerId = 0;
+    const userIds = new Map<string, number>();
     for (const user of DEMO_USERS) {
       const row = await insertUser(trx, {
         ...user,
@@ -104,9 +106,11 @@ export async function seedDemoData(db: Db, log?: FastifyBaseLogger): Promise<boo
         updated_at: now,
       });
       if (user.user_role === 'seller') sellerId = row.id;
+      userIds.set(user.email, row.id);
     }
     await insertDemoDomains({ ...db, kysely: trx }, sellerId, now);
+    await insertDemoFreelancers(trx, userIds, { password_hash: passwordHash, now });
   });
-  log?.info({ users: DEMO_USERS.map((u) => u.email), password: DEMO_PASSWORD, domains: DEMO_DOMAINS.length }, 'demo data seeded');
+  log?.info({ users: DEMO_USERS.map((u) => u.email), password: DEMO_PASSWORD, domains: DEMO_DOMAINS.length, freelancers: DEMO_FREELANCERS.length }, 'demo data seeded');
   return true;
 }

@@ -19,8 +19,10 @@ export interface AuditEntry {
     | 'milestone-payment'
     | 'milestone-payout'
     | 'milestone-refund'
-    | 'milestone-resolve';
-  targetType: 'user' | 'domain' | 'lead' | 'video' | 'order' | 'sponsored_order' | 'milestone';
+    | 'milestone-resolve'
+    | 'badge-award'
+    | 'badge-withdraw';
+  targetType: 'user' | 'domain' | 'lead' | 'video' | 'order' | 'sponsored_order' | 'milestone' | 'freelancer';
   targetId: number | null;
   outcome: 'ok' | 'refused';
   details?: Record<string, unknown>;

@@ -1,5 +1,7 @@
+import { ALLOWED_ATTACHMENT_TYPES, ALLOWED_AVATAR_TYPES, ALLOWED_VIDEO_TYPES } from '@market/shared';
+
 /**
- * Object storage for uploaded videos. The browser uploads straight to storage with a presigned
+ * Object storage for uploaded videos and profile pictures. The browser uploads straight to storage with a presigned
  * POST (the file never passes through our API), and plays back through short-lived signed URLs.
  */
 export interface UploadPolicy {
@@ -28,10 +30,8 @@ export interface ObjectStorage {
   remove(key: string): Promise<void>;
 }
 
-import { ALLOWED_ATTACHMENT_TYPES, ALLOWED_VIDEO_TYPES } from '@market/shared';
-
-/** What the storage takes: video pitches and the files of engagement messages (each use checks its own list first). */
-export const STORED_CONTENT_TYPES: readonly string[] = [...ALLOWED_VIDEO_TYPES, ...ALLOWED_ATTACHMENT_TYPES];
+/** What the storage takes: video pitches, profile pictures and the files of engagement messages (each use checks its own list first). */
+export const STORED_CONTENT_TYPES: readonly string[] = [...ALLOWED_VIDEO_TYPES, ...ALLOWED_AVATAR_TYPES, ...ALLOWED_ATTACHMENT_TYPES];
 
 /** Keys are ours, built from ids and a cleaned file name: nothing that could climb a path. */
 export function isSafeKey(key: string): boolean {

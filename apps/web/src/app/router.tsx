@@ -43,6 +43,9 @@ const Traffic = lazy(() => import('@/features/stable/routes/traffic'));
 const Market = lazy(() => import('@/features/stable/routes/market'));
 const Hiring = lazy(() => import('@/features/stable/routes/hiring'));
 const Settings = lazy(() => import('@/features/stable/routes/settings'));
+const Freelancers = lazy(() => import('@/features/freelancers/routes/freelancers'));
+const PublicProfile = lazy(() => import('@/features/freelancers/routes/public-profile'));
+const FreelancerProfile = lazy(() => import('@/features/freelancers/routes/freelancer-profile'));
 const Portfolio = lazy(() => import('@/features/portfolio/routes/portfolio'));
 const AddDomains = lazy(() => import('@/features/portfolio/routes/add-domains'));
 
@@ -66,6 +69,9 @@ export function AppRoutes() {
         <Route caseSensitive path="terms-and-conditions" element={<Terms />} />
         {/* Public, like the server-rendered page. */}
         <Route caseSensitive path="landing/:id" element={<Landing />} />
+        {/* The directory; each profile (/freelancers/{id}) is a page the server renders. */}
+        <Route caseSensitive path="freelancers" element={<Freelancers />} />
+        <Route caseSensitive path="freelancers/:id" element={<PublicProfile />} />
 
         <Route element={<SearchLayout />}>
           <Route caseSensitive path="homeSearch" element={<HomeSearch />} />
@@ -92,6 +98,7 @@ export function AppRoutes() {
           <Route caseSensitive path="engagements" element={<Engagements />} />
           <Route caseSensitive path="engagements/:id" element={<Engagement />} />
           <Route caseSensitive path="hire/:userId" element={<Hire />} />
+          <Route caseSensitive path="freelancer-profile" element={<FreelancerProfile />} />
           <Route caseSensitive path="order-sponsored-headlines" element={<OrderSponsoredHeadlines />} />
           <Route caseSensitive path="checkout" element={<Checkout />} />
           <Route caseSensitive path="Checkout" element={<Checkout />} />

@@ -1,4 +1,5 @@
-import { INTRO_ANIMATION_MS, OFFER_VALIDITY_DAYS, STATIC_STAR_RATING } from '../constants.js';
+import { INTRO_ANIMATION_MS, STATIC_STAR_RATING } from '../constants.js';
+import { certificationRequirements, freelancerBadges, freelancerCertifications } from '../freelancers.js';
 import { marketplaceFacts as f } from './facts.js';
 import type { ContentLink } from './types.js';
 
@@ -7,11 +8,15 @@ import type { ContentLink } from './types.js';
  * Edit the copy here; the components only lay it out.
  */
 export interface HomeBadge {
+  /** The badge's key in packages/shared/src/freelancers.ts. */
+  key: string;
   name: string;
   description: string;
 }
 
 export interface HomeCertification {
+  /** The certification's key in packages/shared/src/freelancers.ts. */
+  key: string;
   name: string;
   summary: string;
   requirements: string[];
@@ -67,28 +72,7 @@ export const homeContent = {
     heading: 'Passed-test badges',
     intro:
       'Freelancers in our network earn a badge for each skills test they pass. Badges are awarded by the marketplace, one test at a time, so you can see exactly which skills a consultant has proven.',
-    items: [
-      {
-        name: 'Domain valuation',
-        description: 'Prices a name from comparable sales, extension, length, keyword demand and traffic, and explains the range.',
-      },
-      {
-        name: 'Negotiation and escrow',
-        description: `Runs offers and counter offers within the ${OFFER_VALIDITY_DAYS}-day offer window and knows how payment and transfer are secured.`,
-      },
-      {
-        name: 'Trademark screening',
-        description: 'Checks a name against registered marks before it is listed or bought, in line with our one-warning trademark policy.',
-      },
-      {
-        name: 'DNS and nameservers',
-        description: 'Points a domain at our nameservers, verifies the set-up and troubleshoots landing pages that do not resolve.',
-      },
-      {
-        name: 'Landing pages and search',
-        description: 'Writes landing-page copy that converts visitors into inquiries and keeps the page fast and indexable.',
-      },
-    ] satisfies HomeBadge[],
+    items: freelancerBadges.map((b) => ({ key: b.key, name: b.name, description: b.description })) satisfies HomeBadge[],
   },
 
   certifications: {
@@ -100,33 +84,7 @@ export const homeContent = {
     nextLabel: 'Next certification',
     pauseLabel: 'Pause automatic rotation',
     playLabel: 'Start automatic rotation',
-    slides: [
-      {
-        name: 'Certified Domain Appraiser',
-        summary: 'Trusted to give a written valuation that a buyer and a seller can both work from.',
-        requirements: ['Domain valuation badge', 'Trademark screening badge', 'Ten reviewed appraisals'],
-      },
-      {
-        name: 'Certified Domain Broker',
-        summary: `Trusted to represent one side of a deal above ${f.brokerThreshold}, where our broker service applies.`,
-        requirements: ['Negotiation and escrow badge', 'Domain valuation badge', 'Five completed brokered transfers'],
-      },
-      {
-        name: 'Startup Breeder Mentor',
-        summary: `Trusted to assess founders' video pitches and shape partnerships with budgets above ${f.breederThreshold}.`,
-        requirements: ['Landing pages and search badge', 'Negotiation and escrow badge', 'Three mentored partnerships'],
-      },
-      {
-        name: 'Certified Portfolio Manager',
-        summary: 'Trusted to import, price and maintain a seller\u2019s portfolio, from nameservers to sponsored headlines.',
-        requirements: ['DNS and nameservers badge', 'Domain valuation badge', 'A portfolio of at least 100 approved domains managed'],
-      },
-      {
-        name: 'Certified Launch Partner',
-        summary: 'Trusted to take a newly acquired domain from parked page to a working website, with branding and search basics done.',
-        requirements: ['Landing pages and search badge', 'DNS and nameservers badge', 'Two launched projects reviewed by our team'],
-      },
-    ] satisfies HomeCertification[],
+    slides: freelancerCertifications.map((c) => ({ key: c.key, name: c.name, summary: c.summary, requirements: certificationRequirements(c) })) satisfies HomeCertification[],
   },
 
   consultant: {

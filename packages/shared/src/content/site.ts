@@ -35,6 +35,7 @@ export const siteTheme = {
 export const siteNavigation: readonly ContentLink[] = [
   { label: 'Search domains', href: '/homeSearch' },
   { label: 'Sponsored headlines', href: '/sponsored-headlines' },
+  { label: 'Freelancers', href: '/freelancers' },
   { label: 'How it works', href: '/how-it-works' },
 ];
 

@@ -14,6 +14,7 @@ import { searchChanges } from './0011-search-changes.js';
 import { deals } from './0012-deals.js';
 import { sponsoredPayments } from './0013-sponsored-payments.js';
 import { mailOutbox } from './0014-mail-outbox.js';
+import { freelancers } from './0015-freelancers.js';
 import { engagements } from './0016-engagements.js';
 import { searchRowColumns } from './0018-search-row-columns.js';
 
@@ -34,6 +35,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0012-deals': deals(dialect),
     '0013-sponsored-payments': sponsoredPayments(),
     '0014-mail-outbox': mailOutbox(dialect),
+    '0015-freelancers': freelancers(dialect),
     '0016-engagements': engagements(dialect),
     '0018-search-row-columns': searchRowColumns(dialect),
   };

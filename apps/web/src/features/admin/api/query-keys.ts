@@ -11,6 +11,7 @@ export const adminKeys = {
   claims: () => ['admin', 'claims'] as const,
   audit: () => ['admin', 'audit'] as const,
   finance: (filters?: object) => (filters ? (['admin', 'finance', filters] as const) : (['admin', 'finance'] as const)),
+  freelancers: (q: string, page: number) => ['admin', 'freelancers', q, page] as const,
   sponsoredOrders: () => ['admin', 'sponsored-orders'] as const,
   milestones: () => ['admin', 'milestones'] as const,
   order: (id?: number) => (id === undefined ? (['admin', 'order'] as const) : (['admin', 'order', id] as const)),

@@ -34,6 +34,7 @@ export const adminMenu: MenuItem[] = [
   },
   { label: 'Claims', to: '/BrokerPage?section=claims', path: '/BrokerPage', section: 'claims' },
   { label: 'Finance', to: '/BrokerPage?section=finance', path: '/BrokerPage', section: 'finance' },
+  { label: 'Freelancers', to: '/BrokerPage?section=freelancers', path: '/BrokerPage', section: 'freelancers' },
   { label: 'Audit Log', to: '/BrokerPage?section=audit', path: '/BrokerPage', section: 'audit' },
 ];
 

@@ -6,6 +6,7 @@ import { BrokerUsersSection } from '../components/broker-users-section';
 import { ClaimsSection } from '../components/claims-section';
 import { DomainListSection } from '../components/domain-list-section';
 import { FinanceSection } from '../components/finance-section';
+import { FreelancersSection } from '../components/freelancers-section';
 import { VideoApprovalSection } from '../components/video-approval-section';
 import { AUDIT_LOG_LIMIT } from '../utils/constants';
 import { type BrokerSection, sectionFrom, sectionTitles } from '../utils/sections';
@@ -18,6 +19,7 @@ const descriptions: Record<BrokerSection, string> = {
   'startup-breeders': 'Approved domains open to startup-breeder partnerships.',
   claims: 'Names claimed by a second seller.',
   finance: 'Escrow money: what is held and due, and the bank steps each order waits for.',
+  freelancers: 'Freelancer profiles and the passed-test badges the marketplace awards.',
   audit: `The latest ${AUDIT_LOG_LIMIT} admin actions, done or refused.`,
 };
 
@@ -50,6 +52,7 @@ export default function BrokerPageRoute() {
       {section === 'thoroughbred' || section === 'startup-breeders' ? <DomainListSection key={section} kind={section} /> : null}
       {section === 'claims' ? <ClaimsSection /> : null}
       {section === 'finance' ? <FinanceSection /> : null}
+      {section === 'freelancers' ? <FreelancersSection /> : null}
       {section === 'audit' ? <AuditLogSection /> : null}
     </AdminShell>
   );

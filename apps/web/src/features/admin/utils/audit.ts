@@ -1,3 +1,4 @@
+import { freelancerBadgeName } from '@market/shared';
 import type { AuditEntry } from '../api/get-audit-log';
 import { roleLabel } from './format';
 
@@ -17,9 +18,20 @@ const actionLabels: Record<string, string> = {
   'milestone-payout': 'Milestone payout recorded',
   'milestone-refund': 'Milestone refund recorded',
   'milestone-resolve': 'Milestone dispute resolved',
+  'badge-award': 'Badge awarded',
+  'badge-withdraw': 'Badge withdrawn',
 };
 
-const targetLabels: Record<string, string> = { user: 'User', domain: 'Domain', lead: 'Lead', video: 'Video', order: 'Order', sponsored_order: 'Sponsored order', milestone: 'Milestone' };
+const targetLabels: Record<string, string> = {
+  user: 'User',
+  domain: 'Domain',
+  lead: 'Lead',
+  video: 'Video',
+  order: 'Order',
+  sponsored_order: 'Sponsored order',
+  milestone: 'Milestone',
+  freelancer: 'Freelancer',
+};
 
 export function auditActionLabel(action: string): string {
   return actionLabels[action] ?? action;
@@ -51,7 +63,7 @@ export function parseDetails(text: string | null): Record<string, unknown> | nul
 export function auditSummary(entry: AuditEntry, details: Record<string, unknown> | null): string {
   if (!details) return '';
   const parts: string[] = [];
-  const { from, to, reason, action, count, reference, decision } = details;
+  const { from, to, reason, action, count, reference, decision, badge } = details;
   if (entry.action === 'role-change' && typeof from === 'number' && typeof to === 'number') {
     parts.push(`${roleLabel(from)} → ${roleLabel(to)}`);
   } else if (from !== undefined && to !== undefined) {
@@ -65,6 +77,7 @@ export function auditSummary(entry: AuditEntry, details: Record<string, unknown>
   // The bank steps of an order name their transfer; a settled dispute, which way it went.
   if (typeof reference === 'string') parts.push(`Bank reference ${reference}`);
   if (decision === 'refund' || decision === 'release') parts.push(decision === 'refund' ? 'Refunded to the buyer' : 'Released to the seller');
+  if (typeof badge === 'string') parts.push(`${freelancerBadgeName(badge)} badge`);
   if (typeof reason === 'string') parts.push(reason);
   return parts.join('; ');
 }

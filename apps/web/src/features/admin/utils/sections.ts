@@ -1,5 +1,5 @@
 /** The sections of /BrokerPage, chosen with ?section= (the users table when absent). */
-export const brokerSections = ['users', 'broker-leads', 'videos', 'thoroughbred', 'startup-breeders', 'claims', 'finance', 'audit'] as const;
+export const brokerSections = ['users', 'broker-leads', 'videos', 'thoroughbred', 'startup-breeders', 'claims', 'finance', 'freelancers', 'audit'] as const;
 export type BrokerSection = (typeof brokerSections)[number];
 
 export function sectionFrom(value: string | null): BrokerSection {
@@ -14,5 +14,6 @@ export const sectionTitles: Record<BrokerSection, string> = {
   'startup-breeders': 'Exclusive Startup Breeders',
   claims: 'Claims',
   finance: 'Finance',
+  freelancers: 'Freelancers',
   audit: 'Audit Log',
 };

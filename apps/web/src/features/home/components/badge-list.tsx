@@ -1,11 +1,16 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { homeContent } from '@market/shared';
+import { type FreelancerShowcase, homeContent } from '@market/shared';
+import { HolderLinks } from './holder-links';
 
-/** Passed-test badges: what each skills test proves. */
-export function BadgeList() {
+/**
+ * Passed-test badges: what each skills test proves, and the freelancers who passed it (best rated
+ * first). With nobody holding a badge yet, the copy alone describes it.
+ */
+export function BadgeList({ holders }: { holders?: FreelancerShowcase['badges'] }) {
   const badges = homeContent.badges;
+  const byKey = new Map((holders ?? []).map((b) => [b.badge as string, b]));
   return (
     <Box component="section" id={badges.id} aria-labelledby="home-badges">
       <Typography id="home-badges" variant="h4" component="h2" gutterBottom>
@@ -40,6 +45,7 @@ export function BadgeList() {
             <Typography variant="body2" color="text.secondary">
               {badge.description}
             </Typography>
+            <HolderLinks group={byKey.get(badge.key)} more={`/freelancers?badge=${badge.key}`} />
           </Box>
         ))}
       </Box>

@@ -10,7 +10,8 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import { homeContent } from '@market/shared';
+import { type FreelancerShowcase, homeContent } from '@market/shared';
+import { HolderLinks } from './holder-links';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 
 export const SLIDE_INTERVAL_MS = 7000;
@@ -24,10 +25,12 @@ const slideIn = keyframes`
  * The certification slider as the WAI-ARIA APG carousel: previous/next buttons, a pause button
  * that stops the automatic rotation, rotation paused while the pointer or keyboard focus is in
  * it, and never started for users who prefer reduced motion. While rotating, slide changes are
- * not announced (aria-live off); once paused they are.
+ * not announced (aria-live off); once paused they are. Each slide names the freelancers who
+ * hold the certification, when anyone does.
  */
-export function CertificationSlider() {
+export function CertificationSlider({ holders }: { holders?: FreelancerShowcase['certifications'] }) {
   const content = homeContent.certifications;
+  const byKey = new Map((holders ?? []).map((c) => [c.certification as string, c]));
   const slides = content.slides;
   const headingId = useId();
   const slidesId = useId();
@@ -155,6 +158,7 @@ export function CertificationSlider() {
                   </Box>
                 ))}
               </Box>
+              <HolderLinks group={byKey.get(slide.key)} more={`/freelancers?certification=${slide.key}`} />
             </Box>
           </Paper>
         ))}

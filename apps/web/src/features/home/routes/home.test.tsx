@@ -7,6 +7,7 @@ import { SLIDE_INTERVAL_MS } from '../components/certification-slider';
 import { allowForBusyMachine } from '@/testing/patience';
 import { restoreMatchMediaAfterEach, stubReducedMotion } from '../testing/match-media';
 import HomeRoute from './home';
+import { aFreelancer } from '@/features/freelancers/testing/fixtures';
 
 allowForBusyMachine();
 restoreMatchMediaAfterEach();
@@ -19,9 +20,12 @@ const headline = (id: number, category: 'Buy Now' | 'Trade Domains' | 'Startup B
   created_at: '2026-01-01T00:00:00.000Z',
 });
 
-function openHome(at = '/') {
+const emptyShowcase = { badges: [], certifications: [], consultant: null };
+
+function openHome(at = '/', showcase: unknown = emptyShowcase) {
   stubReducedMotion(true);
   mockFetch({
+    'GET /api/freelancers/showcase/': { body: showcase },
     'GET /api/domains/sponsored-headlines/': {
       body: [headline(1, 'Buy Now', 'buy-me.com', 2500), headline(2, 'Trade Domains', 'swap.io'), headline(3, 'Startup Breeders', 'grow.ai')],
     },
@@ -44,6 +48,30 @@ describe('home showcase', () => {
     expect(homeContent.consultant.ratingLabel).toContain(`${STATIC_STAR_RATING} of 5`);
     expect(document.title).toBe('Domain Market');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', homeContent.metaDescription);
+  });
+
+  it('shows the real holders of badges and certifications, and the best-rated certified freelancer as the consultant', async () => {
+    const fay = { id: 7, name: 'Fay F.' };
+    openHome('/', {
+      badges: [{ badge: 'valuation', count: 4, holders: [fay] }],
+      certifications: [{ certification: 'appraiser', count: 1, holders: [fay] }],
+      consultant: aFreelancer({ certifications: ['appraiser', 'broker'], level: 2, rating: 4.9, completed_engagements: 12 }),
+    });
+    const consultant = screen.getByRole('region', { name: homeContent.consultant.heading });
+    expect(await within(consultant).findByRole('link', { name: 'Fay F.' })).toHaveAttribute('href', '/freelancers/7');
+    expect(within(consultant).getByText('Level 2 of 5')).toBeInTheDocument();
+    expect(within(consultant).getByText('4.9 of 5 stars from 12 reviewed engagements')).toBeInTheDocument();
+    expect(within(consultant).getByText('Certified Domain Appraiser, Certified Domain Broker')).toBeInTheDocument();
+
+    const badges = screen.getByRole('region', { name: homeContent.badges.heading });
+    const valuation = within(badges).getAllByRole('listitem')[0] as HTMLElement;
+    expect(within(valuation).getByTestId('holders')).toHaveTextContent('Held by Fay F. and 3 more');
+    expect(within(valuation).getByRole('link', { name: '3 more' })).toHaveAttribute('href', '/freelancers?badge=valuation');
+    // A badge nobody holds yet keeps only its description.
+    expect(within(within(badges).getAllByRole('listitem')[1] as HTMLElement).queryByTestId('holders')).toBeNull();
+
+    const slide = screen.getAllByRole('group').find((g) => !g.hidden) as HTMLElement;
+    expect(within(slide).getByTestId('holders')).toHaveTextContent('Held by Fay F. · see all');
   });
 
   it('shows the live sponsored headlines at the #sponsored anchor, three columns linking to landing pages', async () => {

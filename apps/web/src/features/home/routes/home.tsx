@@ -11,6 +11,7 @@ import { HomeHero } from '../components/home-hero';
 import { IntroAnimation } from '../components/intro-animation';
 import { SponsoredSection } from '../components/sponsored-section';
 import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
+import { useFreelancerShowcase } from '@/features/freelancers';
 
 const SECTION_IDS = [
   homeContent.about.id,
@@ -22,13 +23,16 @@ const SECTION_IDS = [
 
 /**
  * Home (/): the freelancer showcase. All copy lives in
- * packages/shared/src/content/home.ts; this page only lays it out.
+ * packages/shared/src/content/home.ts; this page only lays it out, with the real holders of each
+ * badge and certification and the best-rated certified consultant from GET /api/freelancers/showcase/.
  */
 export default function HomeRoute() {
   // The home page keeps the bare site name as its title.
   usePageMeta({ description: homeContent.metaDescription });
   const { hash } = useLocation();
   useScrollToHash(SECTION_IDS);
+  // Real freelancers when the network has them; the content file's copy stands in until then.
+  const showcase = useFreelancerShowcase().data;
 
   return (
     <>
@@ -36,10 +40,10 @@ export default function HomeRoute() {
       <HomeHero />
       <Box sx={{ maxWidth: MARKETING_WIDTH, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 5, md: 8 }, display: 'grid', gap: { xs: 6, md: 9 } }}>
         <AboutSection />
-        <BadgeList />
+        <BadgeList holders={showcase?.badges} />
         <Box sx={{ display: 'grid', gap: { xs: 6, md: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
-          <CertificationSlider />
-          <ConsultantCard />
+          <CertificationSlider holders={showcase?.certifications} />
+          <ConsultantCard consultant={showcase?.consultant} />
         </Box>
         <SponsoredSection />
       </Box>

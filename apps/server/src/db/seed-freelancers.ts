@@ -1,0 +1,199 @@
+import type { FreelancerAvailability, FreelancerBadge, FreelancerLanguage, FreelancerPackage, FreelancerSkill } from '@market/shared';
+import { insertUser } from '../modules/auth/users.repository.js';
+import { freelancerSearchText, replaceFacets } from '../modules/freelancers/freelancers.repository.js';
+import type { Executor } from './database.js';
+
+export interface DemoFreelancer {
+  email: string;
+  first_name: string;
+  last_name: string;
+  headline: string;
+  bio: string;
+  skills: FreelancerSkill[];
+  hourly_rate_cents: number;
+  packages: FreelancerPackage[];
+  languages: FreelancerLanguage[];
+  country: string;
+  availability: FreelancerAvailability;
+  links: string[];
+  /** Passed tests and the day each was passed. */
+  badges: [FreelancerBadge, string][];
+  /** The engagements module's aggregates, as if these freelancers had worked through it. */
+  completed: number;
+  rating: number | null;
+}
+
+/**
+ * Demo freelancers with published profiles and badges, so the directory and the home page's
+ * showcase have someone to show. The first is the demo freelancer account (README).
+ */
+export const DEMO_FREELANCERS: DemoFreelancer[] = [
+  {
+    email: 'freelancer@demo.test',
+    first_name: 'Fay',
+    last_name: 'Freelancer',
+    headline: 'Domain valuation and brokerage for premium .com names',
+    bio: 'Twelve years pricing and selling domain names for investors and start-ups.\nEvery valuation comes as a written report with comparable sales and a recommended asking price.',
+    skills: ['valuation', 'negotiation', 'trademark-screening'],
+    hourly_rate_cents: 12_000,
+    packages: [
+      { title: 'Single-name valuation', description: 'A written report with comparable sales and a price range.', price_cents: 15_000, delivery_days: 3 },
+      { title: 'Negotiation support', description: 'I run the offers and counter offers until the transfer completes.', price_cents: 60_000, delivery_days: 14 },
+    ],
+    languages: ['en', 'fr'],
+    country: 'IE',
+    availability: 'available',
+    links: ['https://example.com/fay-valuations'],
+    badges: [
+      ['valuation', '2025-09-12'],
+      ['negotiation', '2025-10-03'],
+      ['trademark-screening', '2025-11-20'],
+    ],
+    completed: 12,
+    rating: 4.9,
+  },
+  {
+    email: 'noah.okafor@demo.test',
+    first_name: 'Noah',
+    last_name: 'Okafor',
+    headline: 'DNS set-up and landing pages that load fast',
+    bio: 'I point your domain at the right nameservers, verify it and build a landing page that turns visitors into inquiries.',
+    skills: ['dns', 'landing-pages', 'web-development'],
+    hourly_rate_cents: 8_500,
+    packages: [{ title: 'Nameserver set-up and check', description: 'Pointing, verification and a test report.', price_cents: 5_000, delivery_days: 1 }],
+    languages: ['en'],
+    country: 'NG',
+    availability: 'available',
+    links: ['https://example.com/noah'],
+    badges: [
+      ['dns', '2025-08-30'],
+      ['landing-pages', '2025-09-18'],
+    ],
+    completed: 6,
+    rating: 4.7,
+  },
+  {
+    email: 'ken.watanabe@demo.test',
+    first_name: 'Ken',
+    last_name: 'Watanabe',
+    headline: 'Portfolio management for large domain portfolios',
+    bio: 'Imports, pricing reviews and renewals for portfolios of hundreds of names, with a monthly report.',
+    skills: ['valuation', 'dns', 'marketing'],
+    hourly_rate_cents: 10_000,
+    packages: [{ title: 'Portfolio price review', description: 'Up to 200 names priced and tagged.', price_cents: 90_000, delivery_days: 10 }],
+    languages: ['ja', 'en'],
+    country: 'JP',
+    availability: 'limited',
+    links: [],
+    badges: [
+      ['dns', '2025-07-02'],
+      ['valuation', '2025-07-21'],
+      ['negotiation', '2025-10-14'],
+    ],
+    completed: 5,
+    rating: 4.8,
+  },
+  {
+    email: 'lucia.romero@demo.test',
+    first_name: 'Lucía',
+    last_name: 'Romero',
+    headline: 'Brand names, logos and launch identity',
+    bio: 'From a freshly bought domain to a logo, colours and a landing page that matches them.',
+    skills: ['branding', 'marketing', 'landing-pages'],
+    hourly_rate_cents: 6_000,
+    packages: [{ title: 'Logo and colour set', description: 'Three logo directions, one refined, with a colour palette.', price_cents: 45_000, delivery_days: 7 }],
+    languages: ['es', 'en'],
+    country: 'ES',
+    availability: 'limited',
+    links: ['https://example.com/lucia-studio'],
+    badges: [['landing-pages', '2025-11-05']],
+    completed: 3,
+    rating: 4.6,
+  },
+  {
+    email: 'marta.nowak@demo.test',
+    first_name: 'Marta',
+    last_name: 'Nowak',
+    headline: 'Trademark screening before you buy or list',
+    bio: 'I check names against registered marks in the EU, UK and US before you commit.',
+    skills: ['trademark-screening', 'valuation'],
+    hourly_rate_cents: 7_000,
+    packages: [],
+    languages: ['pl', 'en', 'de'],
+    country: 'PL',
+    availability: 'unavailable',
+    links: [],
+    badges: [['trademark-screening', '2025-06-11']],
+    completed: 0,
+    rating: null,
+  },
+  {
+    email: 'omar.haddad@demo.test',
+    first_name: 'Omar',
+    last_name: 'Haddad',
+    headline: 'Web development for new domain launches',
+    bio: 'Fast, accessible websites for names that are ready to become businesses.',
+    skills: ['web-development', 'landing-pages', 'marketing'],
+    hourly_rate_cents: 7_500,
+    packages: [{ title: 'Launch website', description: 'Five pages, contact form and analytics.', price_cents: 180_000, delivery_days: 21 }],
+    languages: ['ar', 'en', 'fr'],
+    country: 'AE',
+    availability: 'available',
+    links: ['https://example.com/omar-dev'],
+    badges: [],
+    completed: 1,
+    rating: 5,
+  },
+];
+
+/** Writes the demo freelancers' profiles; `userIds` holds the demo accounts already created, by e-mail. */
+export async function insertDemoFreelancers(
+  db: Executor,
+  userIds: Map<string, number>,
+  account: { password_hash: string; now: string },
+): Promise<void> {
+  const { now } = account;
+  for (const f of DEMO_FREELANCERS) {
+    let userId = userIds.get(f.email);
+    if (userId === undefined) {
+      const row = await insertUser(db, {
+        email: f.email,
+        first_name: f.first_name,
+        last_name: f.last_name,
+        user_role: 'freelancer',
+        password_hash: account.password_hash,
+        country: f.country,
+        authentication_label: null,
+        created_at: now,
+        updated_at: now,
+      });
+      userId = row.id;
+    }
+    await db
+      .insertInto('freelancer_profiles')
+      .values({
+        user_id: userId,
+        headline: f.headline,
+        bio: f.bio,
+        skills: JSON.stringify(f.skills),
+        hourly_rate_cents: f.hourly_rate_cents,
+        packages: JSON.stringify(f.packages),
+        languages: JSON.stringify(f.languages),
+        country: f.country,
+        availability: f.availability,
+        links: JSON.stringify(f.links),
+        published: 1,
+        published_at: now,
+        completed_engagements: f.completed,
+        rating: f.rating,
+        search_text: freelancerSearchText(f.first_name, f.last_name, f.headline, f.skills),
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await replaceFacets(db, userId, f.skills, f.languages);
+    for (const [badge, passedOn] of f.badges) {
+      await db.insertInto('freelancer_badges').values({ user_id: userId, badge, passed_on: passedOn, note: '', awarded_by: null, awarded_at: now }).execute();
+    }
+  }
+}

@@ -1,0 +1,257 @@
+import {
+  type CertificationRule,
+  FREELANCER_COUNT_CAP,
+  FREELANCER_PAGE_SIZE,
+  type FreelancerDirectoryQuery,
+  type FreelancerSort,
+  freelancerCertifications,
+  freelancerSkillLabel,
+} from '@market/shared';
+import { type ExpressionBuilder, type Selectable, sql, type SqlBool } from 'kysely';
+import type { Dialect, Executor } from '../../db/database.js';
+import type { Database, FreelancerBadgesTable, FreelancerProfilesTable } from '../../db/schema.js';
+
+export type ProfileRow = Selectable<FreelancerProfilesTable> & { first_name: string; last_name: string; email: string };
+export type BadgeRow = Selectable<FreelancerBadgesTable>;
+export type DirectoryFilters = Omit<FreelancerDirectoryQuery, 'sort' | 'page'> & { sort: FreelancerSort; page: number };
+
+type Eb = ExpressionBuilder<Database & { p: FreelancerProfilesTable }, 'p'>;
+
+/** What the directory's text search reads: the name, the headline and the skills' labels. */
+export function freelancerSearchText(first: string, last: string, headline: string, skills: readonly string[]): string {
+  return [first, last, headline, ...skills.map(freelancerSkillLabel)].join(' ').toLowerCase();
+}
+
+/** LIKE pattern for a fragment, with the wildcard characters escaped. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function selectProfiles(db: Executor) {
+  return db
+    .selectFrom('freelancer_profiles as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .selectAll('p')
+    .select(['u.first_name', 'u.last_name', 'u.email']);
+}
+
+/** Written as a literal, so both databases can use the indexes restricted to published profiles. */
+const published = sql<SqlBool>`p.published = 1`;
+
+function holdsBadge(eb: Eb, badge: string) {
+  return eb.exists(
+    eb
+      .selectFrom('freelancer_badges as b')
+      .select(sql`1`.as('one'))
+      .whereRef('b.user_id', '=', 'p.user_id')
+      .where('b.badge', '=', badge)
+      .where('b.withdrawn_at', 'is', null),
+  );
+}
+
+/** A certification's rule (packages/shared, freelancers.ts) as SQL over a profile `p`. */
+function holdsCertification(eb: Eb, rule: CertificationRule) {
+  return eb.and([eb('p.completed_engagements', '>=', rule.engagements), ...rule.badges.map((b) => holdsBadge(eb, b))]);
+}
+
+function holdsAnyCertification(eb: Eb) {
+  return eb.or(freelancerCertifications.map((rule) => holdsCertification(eb, rule)));
+}
+
+export function findProfile(db: Executor, userId: number): Promise<ProfileRow | undefined> {
+  return selectProfiles(db).where('p.user_id', '=', userId).executeTakeFirst();
+}
+
+export async function insertEmptyProfile(db: Executor, userId: number, now: string): Promise<void> {
+  await db
+    .insertInto('freelancer_profiles')
+    .values({ user_id: userId, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+}
+
+export async function updateProfile(db: Executor, userId: number, patch: Partial<Omit<Selectable<FreelancerProfilesTable>, 'user_id'>>): Promise<void> {
+  await db.updateTable('freelancer_profiles').set(patch).where('user_id', '=', userId).execute();
+}
+
+/** The skills and languages the directory filters on, as rows beside the profile's own lists. */
+export async function replaceFacets(db: Executor, userId: number, skills: readonly string[], languages: readonly string[]): Promise<void> {
+  await db.deleteFrom('freelancer_skills').where('user_id', '=', userId).execute();
+  await db.deleteFrom('freelancer_languages').where('user_id', '=', userId).execute();
+  if (skills.length > 0) await db.insertInto('freelancer_skills').values(skills.map((skill) => ({ user_id: userId, skill }))).execute();
+  if (languages.length > 0) await db.insertInto('freelancer_languages').values(languages.map((language) => ({ user_id: userId, language }))).execute();
+}
+
+/** Badges held (not withdrawn) by these freelancers, oldest award first. */
+export async function heldBadges(db: Executor, userIds: readonly number[]): Promise<BadgeRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('freelancer_badges')
+    .selectAll()
+    .where('user_id', 'in', [...new Set(userIds)])
+    .where('withdrawn_at', 'is', null)
+    .orderBy('id')
+    .execute();
+}
+
+export function findBadge(db: Executor, userId: number, badgeId: number): Promise<BadgeRow | undefined> {
+  return db.selectFrom('freelancer_badges').selectAll().where('id', '=', badgeId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function insertBadge(
+  db: Executor,
+  values: { user_id: number; badge: string; passed_on: string; note: string; awarded_by: number; awarded_at: string },
+): Promise<number> {
+  const row = await db.insertInto('freelancer_badges').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Withdraws a held badge; false when it was already withdrawn (one of two racing calls wins). */
+export async function withdrawBadge(db: Executor, badgeId: number, by: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('freelancer_badges')
+    .set({ withdrawn_at: at, withdrawn_by: by })
+    .where('id', '=', badgeId)
+    .where('withdrawn_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The directory's orders, ending with the id so pages never overlap. */
+function directoryOrder(sort: FreelancerSort, dialect: Dialect) {
+  const nullsLast = dialect === 'postgres' ? ' NULLS LAST' : '';
+  switch (sort) {
+    case 'completed':
+      return sql.raw('p.completed_engagements DESC, p.user_id');
+    case 'rate_low':
+      // SQLite sorts NULL first going up: those without a rate go after every rate.
+      return sql.raw(dialect === 'postgres' ? 'p.hourly_rate_cents NULLS LAST, p.user_id' : 'p.hourly_rate_cents IS NULL, p.hourly_rate_cents, p.user_id');
+    case 'rate_high':
+      return sql.raw(`p.hourly_rate_cents DESC${nullsLast}, p.user_id`);
+    default:
+      return sql.raw(`p.rating DESC${nullsLast}, p.completed_engagements DESC, p.user_id`);
+  }
+}
+
+function filtered(db: Executor, f: DirectoryFilters) {
+  let query = db.selectFrom('freelancer_profiles as p').where(published);
+  for (const term of (f.q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5)) {
+    query = query.where(sql<SqlBool>`p.search_text LIKE ${likePattern(term)} ESCAPE '\\'`);
+  }
+  if (f.skill) {
+    const skill = f.skill;
+    query = query.where((eb) =>
+      eb.exists(eb.selectFrom('freelancer_skills as s').select(sql`1`.as('one')).whereRef('s.user_id', '=', 'p.user_id').where('s.skill', '=', skill)),
+    );
+  }
+  if (f.language) {
+    const language = f.language;
+    query = query.where((eb) =>
+      eb.exists(
+        eb.selectFrom('freelancer_languages as l').select(sql`1`.as('one')).whereRef('l.user_id', '=', 'p.user_id').where('l.language', '=', language),
+      ),
+    );
+  }
+  if (f.badge) {
+    const badge = f.badge;
+    query = query.where((eb) => holdsBadge(eb as Eb, badge));
+  }
+  if (f.certification) {
+    const rule = freelancerCertifications.find((c) => c.key === f.certification);
+    if (rule) query = query.where((eb) => holdsCertification(eb as Eb, rule));
+  }
+  if (f.min_rate !== undefined) query = query.where('p.hourly_rate_cents', '>=', Number(f.min_rate));
+  if (f.max_rate !== undefined) query = query.where('p.hourly_rate_cents', '<=', Number(f.max_rate));
+  if (f.country) query = query.where('p.country', '=', f.country);
+  if (f.availability) query = query.where('p.availability', '=', f.availability);
+  return query;
+}
+
+/** One page of published profiles matching the filters, and how many match (counted up to the cap, `more` past it). */
+export async function directoryPage(db: Executor, dialect: Dialect, f: DirectoryFilters): Promise<{ count: number; more: boolean; rows: ProfileRow[] }> {
+  const base = filtered(db, f);
+  const ordered = base
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .selectAll('p')
+    .select(['u.first_name', 'u.last_name', 'u.email'])
+    .orderBy(directoryOrder(f.sort, dialect));
+  const [rows, total] = await Promise.all([
+    ordered
+      .limit(FREELANCER_PAGE_SIZE)
+      .offset((f.page - 1) * FREELANCER_PAGE_SIZE)
+      .execute(),
+    // Counting stops at the cap: the scan ends there instead of visiting every match.
+    db
+      .selectFrom(base.select(sql`1`.as('one')).limit(FREELANCER_COUNT_CAP + 1).as('m'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const n = Number(total.n);
+  return { count: Math.min(n, FREELANCER_COUNT_CAP), more: n > FREELANCER_COUNT_CAP, rows };
+}
+
+/** The admin's list: every profile, newest first, optionally matching a name, e-mail or headline. */
+export async function adminPage(db: Executor, q: string | undefined, page: number, limit: number): Promise<{ count: number; rows: ProfileRow[] }> {
+  let query = db.selectFrom('freelancer_profiles as p').innerJoin('users as u', 'u.id', 'p.user_id');
+  const term = (q ?? '').trim().toLowerCase();
+  if (term) {
+    const like = likePattern(term);
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(u.email)`, 'like', sql`${like} escape '\\'`),
+        eb(sql`lower(u.first_name || ' ' || u.last_name)`, 'like', sql`${like} escape '\\'`),
+        eb(sql`lower(p.headline)`, 'like', sql`${like} escape '\\'`),
+      ]),
+    );
+  }
+  const [rows, total] = await Promise.all([
+    query
+      .selectAll('p')
+      .select(['u.first_name', 'u.last_name', 'u.email'])
+      .orderBy('p.updated_at', 'desc')
+      .orderBy('p.user_id', 'desc')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { count: Number(total.n), rows };
+}
+
+export interface Holders {
+  count: number;
+  holders: { id: number; first_name: string; last_name: string }[];
+}
+
+async function holdersWhere(db: Executor, dialect: Dialect, condition: (eb: Eb) => ReturnType<Eb['and']>, limit: number): Promise<Holders> {
+  const base = db.selectFrom('freelancer_profiles as p').where(published).where((eb) => condition(eb as Eb));
+  const [holders, total] = await Promise.all([
+    base
+      .innerJoin('users as u', 'u.id', 'p.user_id')
+      .select(['p.user_id as id', 'u.first_name', 'u.last_name'])
+      .orderBy(directoryOrder('rating', dialect))
+      .limit(limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { count: Number(total.n), holders };
+}
+
+/** Published freelancers holding a badge: how many, and the best rated few. */
+export function badgeHolders(db: Executor, dialect: Dialect, badge: string, limit: number): Promise<Holders> {
+  return holdersWhere(db, dialect, (eb) => eb.and([holdsBadge(eb, badge)]), limit);
+}
+
+export function certificationHolders(db: Executor, dialect: Dialect, rule: CertificationRule, limit: number): Promise<Holders> {
+  return holdersWhere(db, dialect, (eb) => holdsCertification(eb, rule), limit);
+}
+
+/** The best-rated published freelancer holding at least one certification. */
+export function bestCertified(db: Executor, dialect: Dialect): Promise<ProfileRow | undefined> {
+  return selectProfiles(db)
+    .where(published)
+    .where((eb) => holdsAnyCertification(eb as unknown as Eb))
+    .orderBy(directoryOrder('rating', dialect))
+    .limit(1)
+    .executeTakeFirst();
+}

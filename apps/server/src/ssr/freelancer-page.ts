@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import {
+  CONSULTANT_LEVEL_SCALE,
+  countryName,
+  formatCents,
+  type FreelancerPublic,
+  freelancerAvailabilityLabel,
+  freelancerCertifications,
+  freelancerLanguageLabel,
+  freelancerSkillLabel,
+  ratingText,
+  siteBrand,
+  siteTheme as t,
+} from '@market/shared';
+import { cspHash, html, type Raw } from './html.js';
+import { FRAME_SCRIPT, FRAME_STYLE, framePage } from './site-frame.js';
+
+/** A public freelancer profile, in the frame and card sizes of the landing pages. */
+const STYLE = `${FRAME_STYLE}
+.page{max-width:${t.contentWidth}px;width:100%;margin:0 auto;padding:24px 16px}.prof{max-width:880px;margin:0 auto;display:grid;gap:16px}
+.card{background:${t.paper};border:1px solid ${t.divider};border-radius:${t.radius * 3}px;padding:20px}
+.head{display:flex;gap:16px;align-items:flex-start}.av{width:96px;height:96px;border-radius:50%;object-fit:cover;flex-shrink:0;background:${t.background}}
+.ini{display:flex;align-items:center;justify-content:center;font-size:2rem;font-weight:700;color:#fff;background:${t.secondary}}
+h1{font-size:1.75rem;font-weight:700;line-height:1.167;margin:0 0 4px;overflow-wrap:anywhere}h2{font-size:1.25rem;font-weight:600;margin:0 0 12px}
+.hl{font-size:1.1rem;margin:0 0 8px;overflow-wrap:anywhere}.chip{display:inline-flex;align-items:center;height:28px;padding:0 12px;border-radius:14px;background:${t.primary};color:#fff;font-size:.8125rem;font-weight:600}
+.chip.off{background:${t.textSecondary}}.facts{list-style:none;padding:0;margin:12px 0 0;display:flex;flex-wrap:wrap;gap:8px 20px}.facts li{font-size:.9375rem}
+.tags{list-style:none;display:flex;flex-wrap:wrap;gap:8px;padding:0;margin:0}.tags li{border:1px solid ${t.divider};border-radius:${t.radius * 1.5}px;padding:2px 10px;font-size:.875rem}
+.bio{white-space:pre-line;overflow-wrap:anywhere;margin:0}.stars{color:${t.accent};letter-spacing:2px}
+.items{list-style:none;padding:0;margin:0;display:grid;gap:12px}.items li{border:1px solid ${t.divider};border-radius:${t.radius}px;padding:12px}
+.items h3{font-size:1rem;margin:0 0 4px}.items p{margin:0}.actions{display:flex;flex-wrap:wrap;gap:12px}.links a{overflow-wrap:anywhere}
+.nf p{margin:0 0 24px;color:${t.textSecondary}}
+@media (min-width:600px){.page{padding:24px}.card{padding:32px}h1{font-size:2.25rem}.av{width:120px;height:120px}}
+@media (min-width:${t.menuBreakpoint}px){.page{padding:40px 24px}}`;
+
+const SCRIPT = `(function () {\n${FRAME_SCRIPT}})();`;
+
+export const FREELANCER_STYLESHEET = {
+  path: `/pages/freelancer-${createHash('sha256').update(STYLE).digest('base64url').slice(0, 16)}.css`,
+  body: STYLE,
+};
+
+/** Our own inline script and stylesheet, and pictures from our own origin (the avatar redirect). */
+export const FREELANCER_CSP = [
+  "default-src 'none'",
+  `script-src ${cspHash(SCRIPT)}`,
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const stars = (filled: number, of: number) => '\u2605'.repeat(filled) + '\u2606'.repeat(Math.max(0, of - filled));
+
+function section(title: string, body: Raw | string, testId: string): Raw {
+  return html`<section class="card" data-testid="${testId}"><h2>${title}</h2>${body}</section>`;
+}
+
+/** The public page of one published freelancer: complete without JavaScript. */
+export function renderFreelancerPage(f: FreelancerPublic, options: { canonicalUrl: string }): string {
+  const initial = f.name.slice(0, 1).toUpperCase();
+  const avatar = f.avatar_url
+    ? html`<img class="av" src="${f.avatar_url}" alt="" width="120" height="120">`
+    : html`<span class="av ini" aria-hidden="true">${initial}</span>`;
+  const certNames = new Map<string, string>(freelancerCertifications.map((c) => [c.key, c.name]));
+  const facts: Raw[] = [
+    html`<li data-testid="freelancer-level"><span class="stars" aria-hidden="true">${stars(f.level, CONSULTANT_LEVEL_SCALE)}</span> Level ${f.level} of ${CONSULTANT_LEVEL_SCALE}</li>`,
+    html`<li data-testid="freelancer-rating">${ratingText(f.rating, f.completed_engagements)}</li>`,
+  ];
+  if (f.hourly_rate_cents !== null) facts.push(html`<li>${formatCents(f.hourly_rate_cents)} an hour</li>`);
+  if (f.country) facts.push(html`<li>${countryName(f.country)}</li>`);
+  if (f.languages.length > 0) facts.push(html`<li>Speaks ${f.languages.map(freelancerLanguageLabel).join(', ')}</li>`);
+  const sections: Raw[] = [];
+  if (f.bio) sections.push(section('About', html`<p class="bio">${f.bio}</p>`, 'freelancer-bio'));
+  if (f.skills.length > 0) sections.push(section('Skills', html`<ul class="tags">${f.skills.map((s) => html`<li>${freelancerSkillLabel(s)}</li>`)}</ul>`, 'freelancer-skills'));
+  sections.push(
+    section(
+      'Passed-test badges',
+      f.badges.length > 0
+        ? html`<ul class="items">${f.badges.map((b) => html`<li><h3>${b.name}</h3><p class="small">Passed on ${b.passed_on}${b.note ? html` · ${b.note}` : ''}</p></li>`)}</ul>`
+        : html`<p class="small">No passed tests yet.</p>`,
+      'freelancer-badges',
+    ),
+  );
+  if (f.certifications.length > 0) {
+    sections.push(section('Certifications', html`<ul class="tags">${f.certifications.map((c) => html`<li>${certNames.get(c) ?? c}</li>`)}</ul>`, 'freelancer-certifications'));
+  }
+  if (f.packages.length > 0) {
+    sections.push(
+      section(
+        'Fixed-price packages',
+        html`<ul class="items">${f.packages.map(
+          (p) => html`<li><h3>${p.title} · ${formatCents(p.price_cents)}</h3>${p.description ? html`<p>${p.description}</p>` : ''}<p class="small">Delivered in ${p.delivery_days} ${p.delivery_days === 1 ? 'day' : 'days'}</p></li>`,
+        )}</ul>`,
+        'freelancer-packages',
+      ),
+    );
+  }
+  if (f.links.length > 0) {
+    sections.push(section('Links', html`<ul class="items links">${f.links.map((l) => html`<li><a href="${l}" rel="nofollow ugc noopener noreferrer">${l}</a></li>`)}</ul>`, 'freelancer-links'));
+  }
+  // Hiring (a "Send a request" button for signed-in clients) joins these actions once the
+  // engagements module exists; until then a visitor can sign in or browse the directory.
+  const actions = html`<div class="actions"><a class="btn lg out-only" href="/login?next=${encodeURIComponent(`/freelancers/${f.id}`)}">Log in to work with ${f.name}</a><a class="btn alt lg" href="/freelancers">Browse freelancers</a></div>`;
+  const unavailable = f.availability === 'unavailable';
+  const main = html`<div class="page"><div class="prof" id="freelancer" data-id="${f.id}">
+<article class="card"><div class="head">${avatar}<div><h1>${f.name}</h1>${f.headline ? html`<p class="hl" data-testid="freelancer-headline">${f.headline}</p>` : ''}<span class="chip${unavailable ? ' off' : ''}">${freelancerAvailabilityLabel(f.availability)}</span></div></div>
+<ul class="facts" aria-label="Profile facts">${facts}</ul></article>
+${sections}
+<section class="card">${actions}</section>
+</div></div>`;
+  return framePage({
+    title: `${f.name}${f.headline ? `, ${f.headline}` : ''} | ${siteBrand}`,
+    description: `${f.name} on ${siteBrand}: ${f.headline || 'freelancer'}. ${f.skills.map(freelancerSkillLabel).join(', ')}.`,
+    canonical: options.canonicalUrl,
+    app: '',
+    stylesheet: FREELANCER_STYLESHEET.path,
+    main,
+    script: SCRIPT,
+  });
+}
+
+/** An address that names no published profile: a page of the site with a 404. */
+export function renderFreelancerNotFound(message: string): string {
+  const main = html`<div class="page"><div class="prof"><section class="card nf">
+<h1>Freelancer not found</h1><p>${message}</p><a class="btn lg" href="/freelancers">Browse freelancers</a>
+</section></div></div>`;
+  return framePage({ title: `Freelancer not found | ${siteBrand}`, description: message, app: '', stylesheet: FREELANCER_STYLESHEET.path, main, script: SCRIPT });
+}

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { freelancerMessages } from '@market/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { AppConfig } from '../config.js';
+import type { FreelancersService } from '../modules/freelancers/freelancers.service.js';
+import { FREELANCER_CSP, FREELANCER_STYLESHEET, renderFreelancerNotFound, renderFreelancerPage } from './freelancer-page.js';
+
+// Any text: an address that names no profile gets the site's "Freelancer not found" page, not an API error.
+const pageParams = z.object({ id: z.string() });
+
+function profileId(raw: string): number | undefined {
+  if (!/^[1-9]\d{0,9}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : undefined;
+}
+
+/** Helmet is off for these routes, as for landing pages; the headers that matter are set here. */
+function pageHeaders(reply: FastifyReply) {
+  return reply
+    .header('Content-Security-Policy', FREELANCER_CSP)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('X-Frame-Options', 'DENY')
+    .header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    .header('Cross-Origin-Opener-Policy', 'same-origin')
+    .header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    .type('text/html; charset=utf-8');
+}
+
+const notFoundPage = renderFreelancerNotFound(freelancerMessages.notFound);
+
+/**
+ * `/freelancers/{id}`: a published profile rendered on the server, so it is complete without the
+ * app and can be shared and indexed. Shared caches may keep it half a minute (a badge or an edit
+ * shows soon after); the ETag lets a browser revalidate for nothing.
+ */
+export async function freelancerPageRoutes(app: FastifyInstance, opts: { config: AppConfig; freelancers: FreelancersService }) {
+  const { config, freelancers } = opts;
+
+  app.get(FREELANCER_STYLESHEET.path, { helmet: false, schema: { hide: true } }, (_request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(FREELANCER_STYLESHEET.body),
+  );
+
+  app.get('/freelancers/:id', { helmet: false, schema: { params: pageParams, hide: true } }, async (request, reply) => {
+    const id = profileId((request.params as z.infer<typeof pageParams>).id);
+    const profile = id === undefined ? undefined : await freelancers.publicPage(id);
+    if (!profile) return pageHeaders(reply).status(404).header('Cache-Control', 'no-cache').send(notFoundPage);
+    const body = renderFreelancerPage(profile, { canonicalUrl: `${config.publicUrl}/freelancers/${profile.id}` });
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    pageHeaders(reply).header('Cache-Control', 'public, max-age=30').header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.send(body);
+  });
+}

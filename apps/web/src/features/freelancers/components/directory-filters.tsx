@@ -1,0 +1,149 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  countryName,
+  type FreelancerDirectoryQuery,
+  freelancerAvailabilities,
+  freelancerBadges,
+  freelancerCertifications,
+  freelancerCountryCodes,
+  freelancerLanguages,
+  freelancerSkills,
+  freelancerSorts,
+  SEARCH_DEBOUNCE_MS,
+} from '@market/shared';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { centsToDollars, dollarsToCents } from '../utils/format';
+import type { DirectoryFilterName } from '../utils/directory-params';
+
+const countries = freelancerCountryCodes.map((code) => ({ key: code, label: countryName(code) })).sort((a, b) => a.label.localeCompare(b.label));
+
+const selects: { name: DirectoryFilterName; label: string; any: string; options: readonly { key: string; label: string }[] }[] = [
+  { name: 'skill', label: 'Skill', any: 'Any skill', options: freelancerSkills },
+  { name: 'badge', label: 'Badge', any: 'Any badge', options: freelancerBadges.map((b) => ({ key: b.key, label: b.name })) },
+  { name: 'certification', label: 'Certification', any: 'Any certification', options: freelancerCertifications.map((c) => ({ key: c.key, label: c.name })) },
+  { name: 'language', label: 'Language', any: 'Any language', options: freelancerLanguages },
+  { name: 'country', label: 'Country', any: 'Any country', options: countries },
+  { name: 'availability', label: 'Availability', any: 'Any availability', options: freelancerAvailabilities },
+];
+
+export type DirectoryChange = Partial<Record<keyof FreelancerDirectoryQuery, string | undefined>>;
+
+/** Text, the six lists, the rate range and the order; every change starts again at page 1. */
+export function DirectoryFilters({ query, onChange }: { query: FreelancerDirectoryQuery; onChange: (change: DirectoryChange) => void }) {
+  const [text, setText] = useState(query.q ?? '');
+  const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (debounced !== (query.q ?? '')) onChange({ q: debounced || undefined });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new search term matters here
+  }, [debounced]);
+
+  const [minRate, setMinRate] = useState(centsToDollars(query.min_rate ?? null));
+  const [maxRate, setMaxRate] = useState(centsToDollars(query.max_rate ?? null));
+  const rateError = (value: string) => Number.isNaN(dollarsToCents(value));
+  const applyRate = (name: 'min_rate' | 'max_rate', value: string) => {
+    const cents = dollarsToCents(value);
+    if (!Number.isNaN(cents)) onChange({ [name]: cents === null ? undefined : String(cents) });
+  };
+  const anyFilter = selects.some((s) => query[s.name]) || query.q || query.min_rate !== undefined || query.max_rate !== undefined;
+
+  return (
+    <Box component="section" aria-label="Search and filters" sx={{ display: 'grid', gap: 2, mb: 3 }}>
+      <TextField
+        type="search"
+        label="Search freelancers"
+        placeholder="Name, headline or skill"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        margin="none"
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden="true" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
+        {selects.map((s) => (
+          <TextField
+            key={s.name}
+            select
+            label={s.label}
+            value={query[s.name] ?? ''}
+            onChange={(event) => onChange({ [s.name]: event.target.value || undefined })}
+            margin="none"
+            size="small"
+          >
+            <MenuItem value="">{s.any}</MenuItem>
+            {s.options.map((o) => (
+              <MenuItem key={o.key} value={o.key}>
+                {o.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        ))}
+        <TextField
+          label="Lowest rate ($ an hour)"
+          value={minRate}
+          inputMode="decimal"
+          onChange={(event) => setMinRate(event.target.value)}
+          onBlur={() => applyRate('min_rate', minRate)}
+          onKeyDown={(event) => event.key === 'Enter' && applyRate('min_rate', minRate)}
+          error={rateError(minRate)}
+          helperText={rateError(minRate) ? 'Enter an amount in dollars.' : undefined}
+          margin="none"
+          size="small"
+        />
+        <TextField
+          label="Highest rate ($ an hour)"
+          value={maxRate}
+          inputMode="decimal"
+          onChange={(event) => setMaxRate(event.target.value)}
+          onBlur={() => applyRate('max_rate', maxRate)}
+          onKeyDown={(event) => event.key === 'Enter' && applyRate('max_rate', maxRate)}
+          error={rateError(maxRate)}
+          helperText={rateError(maxRate) ? 'Enter an amount in dollars.' : undefined}
+          margin="none"
+          size="small"
+        />
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <TextField
+          select
+          label="Sort by"
+          value={query.sort ?? 'rating'}
+          onChange={(event) => onChange({ sort: event.target.value === 'rating' ? undefined : event.target.value })}
+          margin="none"
+          size="small"
+          sx={{ minWidth: 220 }}
+        >
+          {freelancerSorts.map((s) => (
+            <MenuItem key={s.key} value={s.key}>
+              {s.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        {anyFilter ? (
+          <Button
+            onClick={() => {
+              setText('');
+              setMinRate('');
+              setMaxRate('');
+              onChange(Object.fromEntries([...selects.map((s) => [s.name, undefined]), ['q', undefined], ['min_rate', undefined], ['max_rate', undefined]]));
+            }}
+          >
+            Clear filters
+          </Button>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}
