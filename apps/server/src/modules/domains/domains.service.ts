@@ -9,6 +9,7 @@ import {
 } from '@market/shared';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
+import { deferCommitFlush, waitForDurable } from '../../db/commit-flush.js';
 import { createStatisticsRefresher } from '../../db/statistics.js';
 import { AppError } from '../../errors.js';
 import { writeAudit } from '../../lib/audit-log.js';
@@ -37,6 +38,13 @@ const SLICE_NAMES = 2_000;
  * disk, so there are fewer of them.
  */
 const WRITE_BATCH = { sqlite: 2_500, postgres: 10_000 } as const;
+
+/**
+ * Transactions of one import written at the same time. SQLite has one connection. Each
+ * PostgreSQL transaction writes its names in name order, so concurrent imports (and the two
+ * writers of one import) lock names in one order and wait for each other rather than deadlock.
+ */
+const WRITERS = { sqlite: 1, postgres: 2 } as const;
 
 /** The referring site's host, or '' for a direct visit or a link within our own site. */
 export function referrerHost(referrer: string, ownHost: string): string {
@@ -106,14 +114,33 @@ export function createDomainsService(db: Db, listed?: ListedSearch) {
       // database (SQLite has one connection), and no single commit holds the server up for long.
       // Names already taken, including by an import that committed a moment ago, are skipped by
       // the insert; their owners are read afterwards, so the answer is the same either way.
+      // PostgreSQL writes on two connections at once (its row and index writes are the bulk of
+      // an import) and its commits do not each wait for the disk: the import waits once, at the
+      // end, before it is answered (docs/decisions.md, Large imports).
       const inserted = new Set<string>();
       const batch = WRITE_BATCH[db.dialect];
-      for (let i = 0; i < sorted.length; i += batch) {
-        const part = sorted.slice(i, i + batch);
-        const done = await k.transaction().execute((trx) => repo.insertDomains(trx, part, db.dialect, () => slicer.pause()));
-        for (const name of done) inserted.add(name);
-        await slicer.pause();
-      }
+      const parts: repo.ImportedDomain[][] = [];
+      for (let i = 0; i < sorted.length; i += batch) parts.push(sorted.slice(i, i + batch));
+      let next = 0;
+      const writeParts = async () => {
+        while (next < parts.length) {
+          const part = parts[next]!;
+          next += 1;
+          try {
+            const done = await k.transaction().execute(async (trx) => {
+              await deferCommitFlush(trx, db.dialect);
+              return repo.insertDomains(trx, part, db.dialect, () => slicer.pause());
+            });
+            for (const name of done) inserted.add(name);
+          } catch (error) {
+            next = parts.length; // the other writer stops too
+            throw error;
+          }
+          await slicer.pause();
+        }
+      };
+      await Promise.all(Array.from({ length: WRITERS[db.dialect] }, writeParts));
+      await waitForDurable(db);
       const skipped = inserted.size === check.names.length ? [] : check.names.filter((name) => !inserted.has(name));
       const owners = await repo.findOwnersOf(k, skipped, db.dialect);
       const created: string[] = [];
