@@ -1,4 +1,4 @@
-import { type VideoStatus, videoStatusLabels } from '@market/shared';
+import { type DomainVideo, type VideoStatus, videoStatusLabels } from '@market/shared';
 
 export interface DomainVideoRow {
   id: number;
@@ -13,7 +13,7 @@ export interface DomainVideoRow {
  * One entry of Domain.videos: enough to pick a pitch and ask GET /api/domains/get_video/{id}
  * for it. The uploader is named like a domain's owner, never with an e-mail.
  */
-export function presentDomainVideo(row: DomainVideoRow) {
+export function presentDomainVideo(row: DomainVideoRow): DomainVideo {
   return {
     id: row.id,
     status: row.status,
@@ -21,4 +21,3 @@ export function presentDomainVideo(row: DomainVideoRow) {
     uploader: { id: row.uploader_id, first_name: row.uploader_first_name, last_name: row.uploader_last_name },
   };
 }
-export type DomainVideo = ReturnType<typeof presentDomainVideo>;

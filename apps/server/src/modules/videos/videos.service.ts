@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ALLOWED_VIDEO_TYPES,
   apiErrors,
+  type DomainVideo,
   isAdminRole,
   MAX_UPLOAD_BYTES,
   type VideoFilter,
@@ -18,7 +19,7 @@ import { writeAudit } from '../../lib/audit-log.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
 import type { Principal } from '../auth/auth.service.js';
 import { findDomain } from '../domains/domains.repository.js';
-import { type DomainVideo, presentDomainVideo } from './videos.presenter.js';
+import { presentDomainVideo } from './videos.presenter.js';
 
 const UPLOAD_POLICY_SECONDS = 10 * 60;
 const PLAY_URL_SECONDS = 10 * 60;
