@@ -5,13 +5,19 @@ import {
   commissionSplit,
   formatDollars,
   type LeadRequestCategory,
+  type LeadStatus,
+  type LeadSummaryRow,
   MAX_OFFER,
+  type NegotiationEntry,
+  type NegotiationStepResult,
+  type NegotiationView,
   NegotiationStatus,
   negotiationMessages as nm,
   negotiationStepLabel,
   offerExpiry,
   parseDollars,
   requiresBuyNow,
+  type StableCounts,
 } from '@market/shared';
 import type { AppConfig } from '../../config.js';
 import type { CounterStore } from '../../lib/counter-store.js';
@@ -94,7 +100,7 @@ export function createLeadsService({ db, mailQueued, publicUrl, deals, counters,
   }
 
   /** `earlier`: the lead's entries before this one, oldest first (they decide its label). */
-  function presentEntry(entry: EntryRow, lead: LeadRow, domain: DomainRow, now: Date, earlier: readonly EntryRow[]) {
+  function presentEntry(entry: EntryRow, lead: LeadRow, domain: DomainRow, now: Date, earlier: readonly EntryRow[]): NegotiationEntry {
     return {
       id: entry.id,
       domain_lead_id: lead.id,
@@ -160,7 +166,7 @@ export function createLeadsService({ db, mailQueued, publicUrl, deals, counters,
     },
 
     /** One negotiation step, checked against the state machine; the history is never half-written. */
-    async post(principal: Principal, input: { domain_lead_id: number; amount?: unknown; status: number }) {
+    async post(principal: Principal, input: { domain_lead_id: number; amount?: unknown; status: number }): Promise<NegotiationStepResult> {
       const state = await loadState(input.domain_lead_id, principal.user.id);
       const { lead, domain, role } = state;
       const status = input.status as NegotiationStatus;
@@ -317,7 +323,7 @@ export function createLeadsService({ db, mailQueued, publicUrl, deals, counters,
      * The domain's seller is a party before any buyer asks (no leads yet is an answer, not a
      * refusal); anyone else must be a lead's buyer.
      */
-    async view(principal: Principal, domainId: number) {
+    async view(principal: Principal, domainId: number): Promise<NegotiationView> {
       const domain = await domainsRepo.findDomain(k, domainId);
       if (!domain) throw new AppError('NOT_FOUND', apiErrors.notFound);
       const all = await repo.leadsOfDomain(k, domainId);
@@ -349,7 +355,7 @@ export function createLeadsService({ db, mailQueued, publicUrl, deals, counters,
           return {
             id: lead.id,
             buyer_name: buyers.get(lead.buyer_id) ?? 'Buyer',
-            status: lead.status,
+            status: lead.status as LeadStatus,
             category: lead.category,
             broker_requested: lead.broker_requested_at !== null,
             accepted_amount: lead.accepted_amount,
@@ -362,7 +368,7 @@ export function createLeadsService({ db, mailQueued, publicUrl, deals, counters,
       };
     },
 
-    async summary(principal: Principal) {
+    async summary(principal: Principal): Promise<LeadSummaryRow[]> {
       const rows = await repo.leadSummary(k, principal.user.id);
       const bids = await repo.lastBids(k, principal.user.id, rows.map((r) => r.domain_id));
       const lastBid = new Map<number, number>();
@@ -377,7 +383,7 @@ export function createLeadsService({ db, mailQueued, publicUrl, deals, counters,
       }));
     },
 
-    async counts(principal: Principal, recentlyViewed: number) {
+    async counts(principal: Principal, recentlyViewed: number): Promise<StableCounts> {
       const open = await repo.countOpenLeads(k, principal.user.id);
       const { n } = await k
         .selectFrom('domains')
