@@ -9,6 +9,7 @@ export * from './domain-import.js';
 export * from './api/domains.js';
 export * from './api/leads.js';
 export * from './api/common.js';
+export * from './api/admin.js';
 export * from './domain-edit.js';
 export * from './negotiation.js';
 export * from './deals.js';

@@ -55,6 +55,7 @@ export function createAdminService(db: Db) {
         total: Number(n),
         users: rows.map((u) => ({
           ...u,
+          subscription: u.subscription as SubscriptionTier,
           name: `${u.first_name} ${u.last_name}`,
           role_label: adminRoleLabels[u.role as AdminRole] ?? String(u.role),
         })),
