@@ -10,6 +10,8 @@ export * from './api/domains.js';
 export * from './api/leads.js';
 export * from './api/common.js';
 export * from './api/admin.js';
+export * from './api/videos.js';
+export * from './api/storage.js';
 export * from './domain-edit.js';
 export * from './negotiation.js';
 export * from './deals.js';

@@ -8,6 +8,7 @@ import {
   type VideoFilter,
   type VideoStatus,
   videoMessages as vm,
+  type VideoPitch,
   videoStatusLabels,
 } from '@market/shared';
 import type { Kysely, Transaction } from 'kysely';
@@ -58,7 +59,7 @@ export function createVideosService(db: Db, storage: ObjectStorage) {
     return video;
   }
 
-  function present(v: Awaited<ReturnType<typeof load>>, viewerId: number) {
+  function present(v: Awaited<ReturnType<typeof load>>, viewerId: number): VideoPitch {
     return {
       id: v.id,
       domain_id: v.domain_id,
