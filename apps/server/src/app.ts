@@ -5,8 +5,8 @@ import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { MAX_UPLOAD_BYTES } from '@market/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { healthSchema, MAX_UPLOAD_BYTES, openApiDocument } from '@market/shared';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { type Db, openDatabase } from './db/database.js';
@@ -74,6 +74,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** The time request throttles go by; tests pin it so a window cannot end mid-test. */
   clock?: () => number;
+  /** Sees every route as it is added (the test that every route declares its response schema). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole application without listening, so tests can drive it through inject(). */
@@ -90,6 +92,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     keepAliveTimeout: 10_000,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -229,8 +232,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     transform: jsonSchemaTransform,
   });
 
-  app.get('/api/health', async () => ({ status: 'ok' }));
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/health', { schema: { response: { 200: healthSchema } } }, async () => ({ status: 'ok' as const }));
+  app.get('/api/openapi.json', { schema: { hide: true, response: { 200: openApiDocument } } }, async () => app.swagger());
   // The same document, browsable: every route with its request and response schemas.
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
   await app.register(authRoutes, {
