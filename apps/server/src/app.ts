@@ -5,8 +5,8 @@ import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { MAX_UPLOAD_BYTES } from '@market/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { healthSchema, MAX_UPLOAD_BYTES, openApiDocument } from '@market/shared';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import type { AppConfig } from './config.js';
@@ -80,6 +80,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** The time request throttles go by; tests pin it so a window cannot end mid-test. */
   clock?: () => number;
+  /** Sees every route as it is added (the test that every route declares its response schema). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole application without listening, so tests can drive it through inject(). */
@@ -96,6 +98,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     keepAliveTimeout: 10_000,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ checked: config.env === 'test' }));
   registerErrorHandler(app);
@@ -248,8 +251,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     transform: jsonSchemaTransform,
   });
 
-  app.get('/api/health', async () => ({ status: 'ok' }));
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/health', { schema: { response: { 200: healthSchema } } }, async () => ({ status: 'ok' as const }));
+  app.get('/api/openapi.json', { schema: { hide: true, response: { 200: openApiDocument } } }, async () => app.swagger());
   // The same document, browsable: every route with its request and response schemas.
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
   await app.register(authRoutes, {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { apiErrors, staticPages } from '@market/shared';
+import { apiErrors, htmlPage, staticPages } from '@market/shared';
 import { HOME_SCRIPT_CSP, introSeen, prerenderHomePage } from './ssr/home-page.js';
 import { prerenderStaticPage } from './ssr/static-pages.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -48,7 +48,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
   // Marketing and legal pages arrive with their text in the first response.
   if (indexHtml) {
     const home = { firstVisit: prerenderHomePage(indexHtml, { intro: true }), again: prerenderHomePage(indexHtml, { intro: false }) };
-    app.get('/', { schema: { hide: true } }, (request, reply) => {
+    app.get('/', { schema: { hide: true, response: { 200: htmlPage } } }, (request, reply) => {
       // The app-wide policy (helmet, app.ts), plus the home page's own inline script by its hash.
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string') reply.header('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' ${HOME_SCRIPT_CSP}`));
@@ -60,7 +60,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     });
     for (const page of staticPages) {
       const prerendered = prerenderStaticPage(indexHtml, page);
-      app.get(page.path, { schema: { hide: true } }, (_request, reply) =>
+      app.get(page.path, { schema: { hide: true, response: { 200: htmlPage } } }, (_request, reply) =>
         reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(prerendered),
       );
     }

@@ -1,3 +1,4 @@
+import { mailOutboxCountsSchema } from '@market/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, requireAuth } from '../lib/auth-guard.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
@@ -7,5 +8,5 @@ import type { MailOutbox } from './outbox.js';
 export const mailOutboxRoutes: FastifyPluginAsyncZod<{ auth: AuthService; outbox: MailOutbox }> = async (app, { auth, outbox }) => {
   app.addHook('onRequest', requireAuth(auth));
   app.addHook('onRequest', requireAdmin);
-  app.get('/mail-outbox/', { schema: { tags: ['admin'] } }, async () => outbox.counts());
+  app.get('/mail-outbox/', { schema: { tags: ['admin'], response: { 200: mailOutboxCountsSchema } } }, async () => outbox.counts());
 };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { freelancerMessages } from '@market/shared';
+import { freelancerMessages, htmlPage, stylesheet } from '@market/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../config.js';
@@ -37,7 +37,7 @@ const notFoundPage = renderFreelancerNotFound(freelancerMessages.notFound);
 export async function freelancerPageRoutes(app: FastifyInstance, opts: { config: AppConfig; freelancers: FreelancersService }) {
   const { config, freelancers } = opts;
 
-  app.get(FREELANCER_STYLESHEET.path, { helmet: false, schema: { hide: true } }, (_request, reply) =>
+  app.get(FREELANCER_STYLESHEET.path, { helmet: false, schema: { hide: true, response: { 200: stylesheet } } }, (_request, reply) =>
     reply
       .type('text/css; charset=utf-8')
       .header('Cache-Control', 'public, max-age=31536000, immutable')
@@ -45,7 +45,7 @@ export async function freelancerPageRoutes(app: FastifyInstance, opts: { config:
       .send(FREELANCER_STYLESHEET.body),
   );
 
-  app.get('/freelancers/:id', { helmet: false, schema: { params: pageParams, hide: true } }, async (request, reply) => {
+  app.get('/freelancers/:id', { helmet: false, schema: { params: pageParams, hide: true, response: { 200: htmlPage, 304: z.null().describe('Not modified'), 404: htmlPage } } }, async (request, reply) => {
     const id = profileId((request.params as z.infer<typeof pageParams>).id);
     const profile = id === undefined ? undefined : await freelancers.publicPage(id);
     if (!profile) return pageHeaders(reply).status(404).header('Cache-Control', 'no-cache').send(notFoundPage);

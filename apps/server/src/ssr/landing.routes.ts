@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { landingActionParams } from '@market/shared';
+import { htmlPage, landingActionParams, stylesheet } from '@market/shared';
 import { z } from 'zod';
 import type { AppConfig } from '../config.js';
 import type { DomainWithOwner } from '../modules/domains/domains.repository.js';
@@ -111,7 +111,7 @@ export async function landingRoutes(app: FastifyInstance, opts: { config: AppCon
     return reply.status(status).sendApp();
   }
 
-  app.get(LANDING_STYLESHEET.path, { helmet: false, schema: { hide: true } }, (_request, reply) =>
+  app.get(LANDING_STYLESHEET.path, { helmet: false, schema: { hide: true, response: { 200: stylesheet } } }, (_request, reply) =>
     reply
       .type('text/css; charset=utf-8')
       .header('Cache-Control', 'public, max-age=31536000, immutable')
@@ -119,7 +119,7 @@ export async function landingRoutes(app: FastifyInstance, opts: { config: AppCon
       .send(LANDING_STYLESHEET.body),
   );
 
-  app.get('/landing/:id', { helmet: false, schema: { params: pageParams, querystring: pageQuery, hide: true } }, async (request, reply) => {
+  app.get('/landing/:id', { helmet: false, schema: { params: pageParams, querystring: pageQuery, hide: true, response: { 200: htmlPage } } }, async (request, reply) => {
     const id = landingId((request.params as z.infer<typeof pageParams>).id);
     if (id === undefined) {
       return pageHeaders(reply).status(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(notFoundPage);

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
+import { noContent, storedObjectBody } from '@market/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.js';
 import { type EmbeddedStorage, type PolicyDocument, verifySignature } from './embedded-storage.js';
@@ -35,7 +36,7 @@ export function parseRange(header: string | undefined, size: number): { start: n
 
 /** The embedded S3 role: presigned POST uploads (answering 204 like S3) and signed, rangeable GETs. */
 export async function storageRoutes(app: FastifyInstance, { storage }: { storage: EmbeddedStorage }) {
-  app.post('/storage/upload', { schema: { hide: true } }, async (request, reply) => {
+  app.post('/storage/upload', { schema: { hide: true, response: { 204: noContent } } }, async (request, reply) => {
     if (!request.isMultipart()) throw AppError.fields({ file: ['Expected a multipart form upload.'] });
     const fields: Record<string, string> = {};
     let stored = false;
@@ -73,7 +74,7 @@ export async function storageRoutes(app: FastifyInstance, { storage }: { storage
     return reply.status(204).send();
   });
 
-  app.get('/storage/object/*', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/storage/object/*', { schema: { hide: true, response: { 200: storedObjectBody, 206: storedObjectBody, 416: noContent } } }, async (request, reply) => {
     const key = decodeURIComponent((request.params as { '*': string })['*']);
     const { expires, signature } = request.query as { expires?: string; signature?: string };
     const expiresAt = Number(expires);

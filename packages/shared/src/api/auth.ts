@@ -162,3 +162,16 @@ export const socialTicketClaims = z.object({
   label: z.string(),
 });
 export type SocialTicketClaims = z.infer<typeof socialTicketClaims>;
+
+/** GET /api/auth/sessions/: the user's live sign-in sessions, most recently used first. */
+export const sessionSchema = z.object({
+  id: z.number(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** POST /api/auth/sessions/revoke-others/: how many other sessions were signed out. */
+export const revokedSessionsSchema = z.object({ revoked: z.number().int().min(0) });

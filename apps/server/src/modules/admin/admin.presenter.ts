@@ -1,11 +1,11 @@
-import { type AdminRole, adminRoleLabels } from '@market/shared';
+import { type AdminRole, adminRoleLabels, type SubscriptionTier } from '@market/shared';
 import type { DomainStatsRow, UserListRow } from './admin.repository.js';
 
 const adminRoleLabel = (role: number) => adminRoleLabels[role as AdminRole] ?? String(role);
 
 /** A row of the admin's user grid. */
 export function presentUser(u: UserListRow) {
-  return { ...u, name: `${u.first_name} ${u.last_name}`, role_label: adminRoleLabel(u.role) };
+  return { ...u, subscription: u.subscription as SubscriptionTier, name: `${u.first_name} ${u.last_name}`, role_label: adminRoleLabel(u.role) };
 }
 
 /** Signup roles shown in the broker table the way it has always shown them. */
@@ -26,7 +26,7 @@ export function presentBrokerUser(
     email: u.email,
     role: roleLabel(u.user_role),
     admin_role: adminRoleLabel(u.role),
-    subscription: u.subscription,
+    subscription: u.subscription as SubscriptionTier,
     video_pitch: Number(stats.videos.find((s) => s.uploader_id === u.id)?.n ?? 0),
     sponsored_headlines: Number(stats.headlines.find((s) => s.user_id === u.id)?.n ?? 0),
     exclusive_startup_breeders: Number(d?.breeders ?? 0),

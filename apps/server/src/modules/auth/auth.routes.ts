@@ -3,15 +3,19 @@ import {
   authResponse,
   changePasswordRequest,
   loginRequest,
+  noContent,
   registerRequest,
   resetConfirmRequest,
   resetPasswordRequest,
   resetTokenRequest,
+  revokedSessionsSchema,
+  sessionSchema,
   statusResponse,
   updateUserRequest,
   userSchema,
 } from '@market/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import { principalOf, requireAuth } from '../../lib/auth-guard.js';
 import { presentUser } from './auth.presenter.js';
@@ -51,9 +55,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limits: AppC
     async (request) => auth.updateProfile(principalOf(request), request.body),
   );
 
-  app.post('/logout/', { onRequest: authenticated, schema: { tags } }, async (request, reply) => {
+  app.post('/logout/', { onRequest: authenticated, schema: { tags, response: { 204: noContent } } }, async (request, reply) => {
     await auth.logout(principalOf(request));
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   app.post(
@@ -71,9 +75,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limits: AppC
     },
   );
 
-  app.get('/sessions/', { onRequest: authenticated, schema: { tags } }, async (request) => auth.listSessions(principalOf(request)));
+  app.get('/sessions/', { onRequest: authenticated, schema: { tags, response: { 200: z.array(sessionSchema) } } }, async (request) => auth.listSessions(principalOf(request)));
 
-  app.post('/sessions/revoke-others/', { onRequest: authenticated, schema: { tags } }, async (request) => ({
+  app.post('/sessions/revoke-others/', { onRequest: authenticated, schema: { tags, response: { 200: revokedSessionsSchema } } }, async (request) => ({
     revoked: await auth.revokeOtherSessions(principalOf(request)),
   }));
 

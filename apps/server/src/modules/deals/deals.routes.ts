@@ -1,5 +1,8 @@
 import {
+  authCodeSchema,
   bankRecordRequest,
+  checkoutUrlSchema,
+  csvFile,
   dealSchema,
   dealStatuses,
   disputeRequest,
@@ -8,6 +11,7 @@ import {
   resolveDisputeRequest,
   recordId,
   startTransferRequest,
+  stripeWebhookResultSchema,
 } from '@market/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,7 +35,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; deals: Deal
   app.get('/:id', { schema: { tags, params: idParams, response: one } }, async (request) => deals.get(principalOf(request), request.params.id));
   app.post(
     '/:id/checkout',
-    { config: perMinute(20), schema: { tags, params: idParams, response: { 200: z.object({ url: z.string() }) } } },
+    { config: perMinute(20), schema: { tags, params: idParams, response: { 200: checkoutUrlSchema } } },
     async (request) => deals.checkout(principalOf(request), request.params.id),
   );
   app.post('/:id/cancel', { schema: { tags, params: idParams, response: one } }, async (request) =>
@@ -42,7 +46,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; deals: Deal
   );
   app.get(
     '/:id/auth-code',
-    { config: perMinute(30), schema: { tags, params: idParams, response: { 200: z.object({ auth_code: z.string() }) } } },
+    { config: perMinute(30), schema: { tags, params: idParams, response: { 200: authCodeSchema } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return deals.authCode(principalOf(request), request.params.id);
@@ -103,7 +107,7 @@ export const dealsAdminRoutes: FastifyPluginAsyncZod<{ auth: AuthService; deals:
   app.get('/finance', { schema: { tags, querystring: financeQuery, response: { 200: financeSchema } } }, async (request) =>
     deals.finance(financeFilter(request.query)),
   );
-  app.get('/finance/orders.csv', { schema: { tags, querystring: financeQuery } }, async (request, reply) => {
+  app.get('/finance/orders.csv', { schema: { tags, querystring: financeQuery, response: { 200: csvFile } } }, async (request, reply) => {
     const { orders } = await deals.finance(financeFilter(request.query), 100_000);
     const header = ['order', 'reference', 'domain', 'buyer', 'seller', 'status', 'price', 'buyer fee', 'seller fee', 'buyer total', 'seller net', 'created', 'paid', 'payout', 'refunded'];
     const rows = orders.map((o) => [
@@ -144,16 +148,16 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.post('/webhook', { schema: { hide: true } }, async (request) => {
+  app.post('/webhook', { schema: { hide: true, response: { 200: stripeWebhookResultSchema } } }, async (request) => {
     const signature = request.headers['stripe-signature'];
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const payment = stripe.readWebhook(raw, typeof signature === 'string' ? signature : undefined);
-    if (!payment) return { received: true, outcome: 'ignored' };
+    if (!payment) return { received: true as const, outcome: 'ignored' as const };
     const outcome = payment.sponsoredOrderId
       ? await sponsored.cardPaymentCompleted(payment)
       : payment.milestoneId
         ? await engagements.cardPaymentCompleted(payment)
         : await deals.cardPaymentCompleted(payment);
-    return { received: true, outcome };
+    return { received: true as const, outcome };
   });
 };

@@ -1,11 +1,18 @@
-import { businessStatusLabel, type DomainStatus, domainStatusLabels, type NameserverState, nameserverStateLabels } from '@market/shared';
-import type { DomainVideo } from '../videos/videos.presenter.js';
+import {
+  businessStatusLabel,
+  type Domain,
+  type DomainStatus,
+  domainStatusLabels,
+  type NameserverState,
+  nameserverStateLabels,
+  type OwnDomain,
+} from '@market/shared';
 import type { DomainWithOwner } from './domains.repository.js';
 
 const yesNo = (v: number) => (v ? 'Yes' : 'No') as 'Yes' | 'No';
 
-/** The Domain shape of the API; public, so it carries no private owner data. */
-export function presentDomain(row: DomainWithOwner) {
+/** The Domain shape of the API (`domainSchema` in packages/shared); public, so it carries no private owner data. */
+export function presentDomain(row: DomainWithOwner): Domain {
   return {
     id: row.id,
     domain_name: row.domain_unicode,
@@ -23,7 +30,7 @@ export function presentDomain(row: DomainWithOwner) {
     description: row.description,
     visits: row.visits,
     video_pitch_leads: row.video_pitch_leads,
-    status: row.status,
+    status: row.status as DomainStatus,
     status_label: domainStatusLabels[row.status as DomainStatus] ?? row.status,
     is_approved: row.status === 'approved',
     sale_status: row.sale_status,
@@ -31,18 +38,17 @@ export function presentDomain(row: DomainWithOwner) {
     updated_at: row.updated_at,
     // Empty here: the answers about one domain and the owner's portfolio fill it through
     // withVideos (domains.routes.ts); lists of other people's domains leave it empty (docs/decisions.md).
-    videos: [] as DomainVideo[],
+    videos: [],
     user: { id: row.user_id, first_name: row.owner_first_name, last_name: row.owner_last_name },
   };
 }
-export type DomainDto = ReturnType<typeof presentDomain>;
 
 /** What only the owner (and admins) see: review and nameserver state. */
-export function presentOwnDomain(row: DomainWithOwner) {
+export function presentOwnDomain(row: DomainWithOwner): OwnDomain {
   return {
     ...presentDomain(row),
     reviewed_at: row.reviewed_at,
-    ns_status: row.ns_status,
+    ns_status: row.ns_status as NameserverState,
     ns_status_label: nameserverStateLabels[row.ns_status as NameserverState] ?? row.ns_status,
     ns_checked_at: row.ns_checked_at,
   };

@@ -1,11 +1,27 @@
-import { domainMessages as dm, MAX_UPLOAD_BYTES, searchAnswerSchema, searchQuery, recordId } from '@market/shared';
+import {
+  bulkReviewResultSchema,
+  domainDetailSchema,
+  domainMessages as dm,
+  type Domain,
+  importResultSchema,
+  MAX_UPLOAD_BYTES,
+  nameserversSchema,
+  noContent,
+  ownDomainListSchema,
+  ownDomainSchema,
+  recentlyViewedDomainSchema,
+  recordId,
+  searchAnswerSchema,
+  searchQuery,
+  trafficSchema,
+} from '@market/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { optionalAuth, principalOf, requireAdmin, requireAuth } from '../../lib/auth-guard.js';
 import type { AuthService, Principal } from '../auth/auth.service.js';
-import { type DomainDto, presentDomain, presentOwnDomain } from './domains.presenter.js';
+import { presentDomain, presentOwnDomain } from './domains.presenter.js';
 import type { DomainsService } from './domains.service.js';
 import type { ImportFile } from './import-reader.js';
 import type { VideosService } from '../videos/videos.service.js';
@@ -77,11 +93,11 @@ export const domainsRoutes: FastifyPluginAsyncZod<{
   const tags = ['domains'];
 
   /** Fills Domain.videos with the pitches the caller may play, one query for the whole list. */
-  async function withVideos<T extends DomainDto>(principal: Principal | undefined, shown: T[]): Promise<T[]> {
+  async function withVideos<T extends Domain>(principal: Principal | undefined, shown: T[]): Promise<T[]> {
     const byDomain = await videos.playableOn(principal, shown.map((d) => d.id));
     return shown.map((d) => ({ ...d, videos: byDomain.get(d.id) ?? [] }));
   }
-  const withVideosOne = async <T extends DomainDto>(principal: Principal | undefined, shown: T): Promise<T> =>
+  const withVideosOne = async <T extends Domain>(principal: Principal | undefined, shown: T): Promise<T> =>
     (await withVideos(principal, [shown]))[0] ?? shown;
 
   app.get('/search/', { schema: { tags, querystring: searchQuery, description: SEARCH_ROWS_NOTE, response: { 200: searchAnswerSchema } } }, async (request, reply) => {
@@ -108,6 +124,7 @@ export const domainsRoutes: FastifyPluginAsyncZod<{
           page: z.coerce.number().int().min(1).default(1),
           limit: z.coerce.number().int().min(1).max(1000).default(1000),
         }),
+        response: { 200: ownDomainListSchema },
       },
     },
     async (request) => {
@@ -124,24 +141,24 @@ export const domainsRoutes: FastifyPluginAsyncZod<{
     errorResponseBuilder: (_request: FastifyRequest, context: { max: number; ttl: number }) =>
       new AppError('RATE_LIMITED', dm.importsThrottled(context.max, Math.max(1, Math.ceil(context.ttl / 1000)))),
   };
-  app.post('/', { onRequest: authenticated, bodyLimit: 3 * MAX_UPLOAD_BYTES, config: { rateLimit: importLimit }, schema: { tags } }, async (request, reply) => {
+  app.post('/', { onRequest: authenticated, bodyLimit: 3 * MAX_UPLOAD_BYTES, config: { rateLimit: importLimit }, schema: { tags, response: { 201: importResultSchema } } }, async (request, reply) => {
     const { text, file } = await readImportRequest(request);
     return reply.status(201).send(await domains.importDomains(principalOf(request), text, file));
   });
 
-  app.get('/:id', { onRequest: optionalAuth(auth), schema: { tags, params: idParams } }, async (request) => {
+  app.get('/:id', { onRequest: optionalAuth(auth), schema: { tags, params: idParams, response: { 200: domainDetailSchema } } }, async (request) => {
     const domain = await domains.getVisible(request.principal, request.params.id);
     const shown = domains.canManage(request.principal, domain) ? presentOwnDomain(domain) : presentDomain(domain);
     return withVideosOne(request.principal, shown);
   });
 
-  app.put('/:id', { onRequest: authenticated, schema: { tags, params: idParams, body: updateBody } }, async (request) =>
+  app.put('/:id', { onRequest: authenticated, schema: { tags, params: idParams, body: updateBody, response: { 200: ownDomainSchema } } }, async (request) =>
     withVideosOne(request.principal, presentOwnDomain(await domains.update(principalOf(request), request.params.id, request.body))),
   );
 
-  app.delete('/:id', { onRequest: authenticated, schema: { tags, params: idParams } }, async (request, reply) => {
+  app.delete('/:id', { onRequest: authenticated, schema: { tags, params: idParams, response: { 204: noContent } } }, async (request, reply) => {
     await domains.remove(principalOf(request), request.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   app.post(
@@ -149,23 +166,23 @@ export const domainsRoutes: FastifyPluginAsyncZod<{
     {
       onRequest: optionalAuth(auth),
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: { tags, params: idParams, body: z.object({ referrer: z.string().max(2048).optional() }).optional() },
+      schema: { tags, params: idParams, body: z.object({ referrer: z.string().max(2048).optional() }).optional(), response: { 204: noContent } },
     },
     async (request, reply) => {
       const ownHost = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
       await domains.recordView(request.principal, request.params.id, request.body?.referrer ?? '', ownHost);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
-  app.get('/nameservers/', { schema: { tags } }, async () => ({
+  app.get('/nameservers/', { schema: { tags, response: { 200: nameserversSchema } } }, async () => ({
     nameservers: nameservers.nameservers(),
     check_interval_minutes: nameservers.checkIntervalMinutes(),
   }));
 
   app.post(
     '/:id/verify-nameservers',
-    { onRequest: authenticated, config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags, params: idParams } },
+    { onRequest: authenticated, config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags, params: idParams, response: { 200: ownDomainSchema } } },
     async (request) => withVideosOne(request.principal, presentOwnDomain(await nameservers.verify(principalOf(request), request.params.id))),
   );
 
@@ -173,7 +190,11 @@ export const domainsRoutes: FastifyPluginAsyncZod<{
     '/recently-viewed/',
     {
       onRequest: authenticated,
-      schema: { tags, querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }) },
+      schema: {
+        tags,
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
+        response: { 200: z.array(recentlyViewedDomainSchema) },
+      },
     },
     async (request) =>
       (await domains.recentlyViewed(principalOf(request), request.query.limit)).map((row) => ({
@@ -192,6 +213,7 @@ export const domainsRoutes: FastifyPluginAsyncZod<{
           days: z.coerce.number().int().min(1).max(365).default(30),
           domain_id: z.coerce.number().int().positive().optional(),
         }),
+        response: { 200: trafficSchema },
       },
     },
     async (request) => domains.traffic(principalOf(request), request.query.days, request.query.domain_id),
@@ -209,6 +231,7 @@ export const domainsRoutes: FastifyPluginAsyncZod<{
           limit: z.coerce.number().int().min(1).max(1000).default(100),
           after: z.coerce.number().int().min(0).default(0),
         }),
+        response: { 200: z.array(ownDomainSchema) },
       },
     },
     async (request) => (await domains.listPending(request.query.limit, request.query.after)).map(presentOwnDomain),
@@ -216,7 +239,7 @@ export const domainsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/admin/approval/:id',
-    { onRequest: admin, schema: { tags, params: idParams, body: z.object({ action: reviewAction }) } },
+    { onRequest: admin, schema: { tags, params: idParams, body: z.object({ action: reviewAction }), response: { 200: ownDomainSchema } } },
     async (request) => {
       const result = await domains.review(principalOf(request), [request.params.id], request.body.action);
       if (result.updated === 0) throw new AppError('NOT_FOUND', 'Not found.');
@@ -232,6 +255,7 @@ export const domainsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         body: z.object({ ids: z.array(z.number().int().positive()).min(1).max(100_000), action: reviewAction }),
+        response: { 200: bulkReviewResultSchema },
       },
     },
     async (request) => domains.review(principalOf(request), request.body.ids, request.body.action),

@@ -210,6 +210,7 @@ describe(`domains API (${testDialect})`, () => {
       const target = (await byName(seller.token, 'deletable.com'))?.id;
       const res = await t.app.inject({ method: 'DELETE', url: `/api/domains/${target}/`, headers: bearer(seller.token) });
       expect(res.statusCode).toBe(204);
+      expect(res.body).toBe('');
       expect(await byName(seller.token, 'deletable.com')).toBeUndefined();
       const again = await t.app.inject({ method: 'DELETE', url: `/api/domains/${target}/`, headers: bearer(seller.token) });
       expect(again.statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import { commissionSplit, negotiationStepLabel, type NegotiationStatus } from '@market/shared';
+import { commissionSplit, type LeadStatus, negotiationStepLabel, type NegotiationStatus } from '@market/shared';
 import type { DomainRow } from '../domains/domains.repository.js';
 import type { EntryRow, LeadRow } from './leads.repository.js';
 
@@ -28,7 +28,7 @@ export function presentNegotiationDomain(domain: DomainRow) {
     min_offer: domain.min_offer,
     business_status: domain.business_status,
     sale_status: domain.sale_status,
-    startup_breeders_switch: domain.startup_breeders_switch ? 'Yes' : 'No',
+    startup_breeders_switch: domain.startup_breeders_switch ? ('Yes' as const) : ('No' as const),
   };
 }
 
@@ -42,7 +42,7 @@ export function presentLead(
   return {
     id: lead.id,
     buyer_name: context.buyerName,
-    status: lead.status,
+    status: lead.status as LeadStatus,
     category: lead.category,
     broker_requested: lead.broker_requested_at !== null,
     accepted_amount: lead.accepted_amount,

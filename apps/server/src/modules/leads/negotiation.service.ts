@@ -274,7 +274,7 @@ export function createNegotiationService({ db, orders, notifications }: Negotiat
       for (const l of mine) buyers.set(l.buyer_id, buyerName(await findUserById(k, l.buyer_id)));
       return {
         domain: presentNegotiationDomain(domain),
-        role: domain.user_id === principal.user.id ? 'seller' : 'buyer',
+        role: domain.user_id === principal.user.id ? ('seller' as const) : ('buyer' as const),
         leads: mine.map((lead) => {
           const leadEntries = entries.filter((e) => e.domain_lead_id === lead.id);
           const state: NegotiationState = { lead, domain, entries: leadEntries, now };

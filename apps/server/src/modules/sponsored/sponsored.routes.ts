@@ -1,8 +1,13 @@
 import {
   bankRecordRequest,
+  checkoutUrlSchema,
+  eligibleDomainSchema,
   recordId,
+  type SponsoredHeadline,
+  sponsoredCartSchema,
   sponsoredCategories,
   sponsoredCategoryNames,
+  sponsoredHeadlineSchema,
   sponsoredMessages,
   sponsoredOrderSchema,
   sponsoredOrderStatuses,
@@ -34,10 +39,10 @@ export const sponsoredRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sponsor
   const tags = ['sponsored headlines'];
   const categoryObj = new Map(sponsoredCategories.map((c) => [c.name, c]));
 
-  app.get('/', { schema: { tags } }, async () =>
-    (await sponsored.active()).map((row) => ({
+  app.get('/', { schema: { tags, response: { 200: z.array(sponsoredHeadlineSchema) } } }, async () =>
+    (await sponsored.active()).map((row): SponsoredHeadline => ({
       id: row.headline_id,
-      category_obj: categoryObj.get(row.category as (typeof sponsoredCategoryNames)[number]),
+      category_obj: categoryObj.get(row.category as (typeof sponsoredCategoryNames)[number])!,
       domain_obj: presentDomain(row),
       advertisement_price: row.advertisement_price,
       created_at: row.headline_created_at,
@@ -50,9 +55,9 @@ export const sponsoredRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sponsor
     message: sponsoredMessages.awaitingPayment,
   }));
 
-  app.get('/eligible/', { onRequest: authenticated, schema: { tags } }, async (request) => sponsored.eligible(principalOf(request)));
+  app.get('/eligible/', { onRequest: authenticated, schema: { tags, response: { 200: z.array(eligibleDomainSchema) } } }, async (request) => sponsored.eligible(principalOf(request)));
 
-  app.post('/cart/', { onRequest: authenticated, schema: { tags, body: cartBody } }, async (request, reply) =>
+  app.post('/cart/', { onRequest: authenticated, schema: { tags, body: cartBody, response: { 201: sponsoredCartSchema } } }, async (request, reply) =>
     reply.status(201).send(await sponsored.createCart(principalOf(request), request.body.items)),
   );
 
@@ -73,7 +78,7 @@ export const sponsoredRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sponsor
     {
       onRequest: authenticated,
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { tags, params: idParams, response: { 200: z.object({ url: z.string() }) } },
+      schema: { tags, params: idParams, response: { 200: checkoutUrlSchema } },
     },
     async (request) => sponsored.checkout(principalOf(request), request.params.id),
   );

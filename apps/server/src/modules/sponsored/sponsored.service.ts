@@ -5,6 +5,8 @@ import {
   formatCents,
   PAY_WITHIN_DAYS,
   SPONSORED_PERIOD_DAYS,
+  type EligibleDomain,
+  type SponsoredCart,
   type SponsoredCategory,
   sponsoredCategories,
   sponsoredMessages as sm,
@@ -153,7 +155,7 @@ export function createSponsoredService({ db, payments, mailQueued, bankDetails, 
     cardPayment: () => cardPayment,
 
     /** The caller's domains that could be sponsored, with their categories and running headlines. */
-    async eligible(principal: Principal) {
+    async eligible(principal: Principal): Promise<EligibleDomain[]> {
       const domains = await repo.sellableDomainsOf(k, principal.user.id);
       const running = await repo.runningHeadlines(k, domains.map((d) => d.id), nowIso());
       return domains
@@ -164,12 +166,12 @@ export function createSponsoredService({ db, payments, mailQueued, bankDetails, 
           seller_price: d.seller_price,
           trade_option: d.trade_switch ? d.trade_option : null,
           categories: categoriesOf(d),
-          running: running.filter((r) => r.domain_id === d.id).map((r) => ({ category: r.category, ends_at: r.ends_at })),
+          running: running.filter((r) => r.domain_id === d.id).map((r) => ({ category: r.category as SponsoredCategory, ends_at: r.ends_at })),
         }))
         .filter((d) => d.categories.length > 0);
     },
 
-    async createCart(principal: Principal, items: CartItemInput[]) {
+    async createCart(principal: Principal, items: CartItemInput[]): Promise<SponsoredCart> {
       const priced = await priceItems(principal, items);
       const total = priced.reduce((sum, p) => sum + p.unit_price * p.domains.length, 0);
       const now = nowIso();

@@ -1,8 +1,8 @@
-import { type VideoStatus, videoStatusLabels } from '@market/shared';
+import { type DomainVideo, type VideoPitch, type VideoStatus, videoStatusLabels } from '@market/shared';
 import type { VideoView } from './videos.repository.js';
 
 /** A video pitch as its uploader or the domain's seller sees it in their list. */
-export function presentVideo(v: VideoView, viewerId: number) {
+export function presentVideo(v: VideoView, viewerId: number): VideoPitch {
   return {
     id: v.id,
     domain_id: v.domain_id,
@@ -30,7 +30,7 @@ export interface DomainVideoRow {
  * One entry of Domain.videos: enough to pick a pitch and ask GET /api/domains/get_video/{id}
  * for it. The uploader is named like a domain's owner, never with an e-mail.
  */
-export function presentDomainVideo(row: DomainVideoRow) {
+export function presentDomainVideo(row: DomainVideoRow): DomainVideo {
   return {
     id: row.id,
     status: row.status,
@@ -38,4 +38,3 @@ export function presentDomainVideo(row: DomainVideoRow) {
     uploader: { id: row.uploader_id, first_name: row.uploader_first_name, last_name: row.uploader_last_name },
   };
 }
-export type DomainVideo = ReturnType<typeof presentDomainVideo>;

@@ -1,4 +1,4 @@
-import { videoFilterChips, recordId } from '@market/shared';
+import { noContent, recordId, uploadPolicySchema, videoFilterChips, videoPitchSchema, videoUrlSchema } from '@market/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAuth } from '../../lib/auth-guard.js';
@@ -19,17 +19,18 @@ export const videosRoutes: FastifyPluginAsyncZod<{ auth: AuthService; videos: Vi
       schema: {
         tags,
         body: z.object({ domain_id: id, file_name: fileName, content_type: z.string().max(100), size: z.number().int().min(1) }),
+        response: { 200: uploadPolicySchema },
       },
     },
     async (request) => videos.requestUpload(principalOf(request), request.body),
   );
 
-  app.post('/upload_video/', { schema: { tags, body: z.object({ domain_id: id, file_name: fileName }) } }, async (request, reply) =>
+  app.post('/upload_video/', { schema: { tags, body: z.object({ domain_id: id, file_name: fileName }), response: { 201: videoPitchSchema } } }, async (request, reply) =>
     reply.status(201).send(await videos.record(principalOf(request), request.body)),
   );
 
-  // Clients read the playable URL as a bare JSON string.
-  app.get('/get_video/:id', { schema: { tags, params: z.object({ id }) } }, async (request, reply) =>
+  // Clients read the playable URL as a bare JSON string; sent already encoded, so the schema describes it.
+  app.get('/get_video/:id', { schema: { tags, params: z.object({ id }), response: { 200: videoUrlSchema } } }, async (request, reply) =>
     reply.type('application/json').send(JSON.stringify(await videos.playUrl(principalOf(request), request.params.id))),
   );
 
@@ -41,6 +42,7 @@ export const videosRoutes: FastifyPluginAsyncZod<{ auth: AuthService; videos: Vi
         querystring: z.object({
           filter: z.enum(videoFilterChips.map((c) => c.filter) as [string, ...string[]]).default('all'),
         }),
+        response: { 200: z.array(videoPitchSchema) },
       },
     },
     async (request) => videos.list(principalOf(request), request.query.filter as Parameters<VideosService['list']>[1]),
@@ -48,12 +50,12 @@ export const videosRoutes: FastifyPluginAsyncZod<{ auth: AuthService; videos: Vi
 
   app.post(
     '/video-pitches/:id/review/',
-    { schema: { tags, params: z.object({ id }), body: z.object({ action: z.enum(['approve', 'deny']) }) } },
+    { schema: { tags, params: z.object({ id }), body: z.object({ action: z.enum(['approve', 'deny']) }), response: { 200: videoPitchSchema } } },
     async (request) => videos.review(principalOf(request), request.params.id, request.body.action),
   );
 
-  app.delete('/video-pitches/:id/', { schema: { tags, params: z.object({ id }) } }, async (request, reply) => {
+  app.delete('/video-pitches/:id/', { schema: { tags, params: z.object({ id }), response: { 204: noContent } } }, async (request, reply) => {
     await videos.remove(principalOf(request), request.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 };

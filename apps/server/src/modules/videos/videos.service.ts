@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ALLOWED_VIDEO_TYPES,
   apiErrors,
+  type DomainVideo,
   isAdminRole,
   MAX_UPLOAD_BYTES,
   type VideoFilter,
@@ -15,7 +16,7 @@ import type { ObjectStorage } from '../../storage/object-storage.js';
 import type { Principal } from '../auth/auth.service.js';
 import { findDomain } from '../domains/domains.repository.js';
 import { insertNotification } from '../notifications/notifications.repository.js';
-import { type DomainVideo, presentDomainVideo, presentVideo } from './videos.presenter.js';
+import { presentDomainVideo, presentVideo } from './videos.presenter.js';
 import * as repo from './videos.repository.js';
 
 const UPLOAD_POLICY_SECONDS = 10 * 60;

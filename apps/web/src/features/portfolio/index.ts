@@ -7,5 +7,5 @@ export { domainKeys } from './api/query-keys';
 export { recordView } from './api/record-view';
 export { ApprovalChip } from './components/approval-chip';
 export { DomainCard, DomainCardList } from './components/domain-card';
-export type { Domain, OwnDomain } from './types/domain';
+export type { Domain, OwnDomain } from '@market/shared';
 export { ownerName } from './utils/format';

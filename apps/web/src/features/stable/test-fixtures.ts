@@ -27,6 +27,7 @@ export function lead(overrides: Partial<NegotiationLead> = {}): NegotiationLead 
     broker_requested: false,
     accepted_amount: null,
     split: null,
+    order_id: null,
     allowed_statuses: [2],
     entries: [],
     ...overrides,

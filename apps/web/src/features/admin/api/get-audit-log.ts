@@ -1,21 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { type AuditEntry, auditEntrySchema } from '@market/shared';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { AUDIT_LOG_LIMIT } from '../utils/constants';
 import { adminKeys } from './query-keys';
 
 /** One admin action, done or refused. `details` is JSON text (or null). */
-export const auditEntrySchema = z.object({
-  id: z.number(),
-  action: z.string(),
-  target_type: z.string(),
-  target_id: z.number().nullable(),
-  outcome: z.string(),
-  details: z.string().nullable().default(null),
-  created_at: z.string(),
-  actor_email: z.string().nullable().default(null),
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export type { AuditEntry };
 
 /** GET /api/domains/admin/audit/?limit=: newest first. */
 export async function getAuditLog(signal?: AbortSignal): Promise<AuditEntry[]> {

@@ -1,19 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { type Claim, claimSchema } from '@market/shared';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './query-keys';
 
 /** A name a second seller tried to import while another holds it (docs/product.md section 5, Domains). */
-export const claimSchema = z.object({
-  id: z.number(),
-  domain_id: z.number(),
-  domain_name: z.string(),
-  ns_status: z.string().nullable().default(null),
-  claimant_email: z.string(),
-  holder_email: z.string(),
-  created_at: z.string(),
-});
-export type Claim = z.infer<typeof claimSchema>;
+export type { Claim };
 
 /** GET /api/domains/admin/claims/: open claims, newest first. */
 export async function getClaims(signal?: AbortSignal): Promise<Claim[]> {

@@ -1,23 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { subscriptionTiers, USER_GRID_PAGE_SIZE } from '@market/shared';
+import { type AdminUser, adminUserSchema, USER_GRID_PAGE_SIZE } from '@market/shared';
 import { adminKeys } from './query-keys';
 import { getWithTotal } from './request-with-total';
 
-/** One row of GET /api/domains/users/ (admin only). */
-export const adminUserSchema = z.object({
-  id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.number(),
-  role_label: z.string(),
-  user_role: z.string().nullable().default(null),
-  subscription: z.enum(subscriptionTiers).catch('Free'),
-  created_at: z.string(),
-});
-export type AdminUser = z.infer<typeof adminUserSchema>;
+export type { AdminUser };
 
 export interface UserPage {
   users: AdminUser[];

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type OwnDomain, ownDomainSchema } from '@market/shared';
 import { api } from '@/lib/api-client';
 import type { PendingPages } from './get-pending-domains';
 import { adminKeys } from './query-keys';
@@ -6,8 +7,8 @@ import { adminKeys } from './query-keys';
 export type ReviewAction = 'approve' | 'deny';
 
 /** POST /api/domains/admin/approval/{id}/ {action} -> the reviewed domain. */
-export function reviewDomain(id: number, action: ReviewAction): Promise<unknown> {
-  return api.post<unknown>(`/api/domains/admin/approval/${id}/`, { action });
+export async function reviewDomain(id: number, action: ReviewAction): Promise<OwnDomain> {
+  return ownDomainSchema.parse(await api.post<unknown>(`/api/domains/admin/approval/${id}/`, { action }));
 }
 
 /** Drops reviewed domains from the cached queue at once; the refetch that follows confirms it. */

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { bulkReviewResultSchema } from '@market/shared';
 import { api } from '@/lib/api-client';
 import type { PendingPages } from './get-pending-domains';
 import { adminKeys } from './query-keys';
 import { removeFromQueue, type ReviewAction } from './review-domain';
 
-export const bulkReviewResponseSchema = z.object({ updated: z.number() });
-
 /** POST /api/domains/admin/approval/ {ids, action} -> {updated}: one transaction on the server. */
 export async function reviewDomains(ids: number[], action: ReviewAction): Promise<{ updated: number }> {
-  return bulkReviewResponseSchema.parse(await api.post<unknown>('/api/domains/admin/approval/', { ids, action }));
+  return bulkReviewResultSchema.parse(await api.post<unknown>('/api/domains/admin/approval/', { ids, action }));
 }
 
 export function useReviewDomains() {

@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { AdminRole } from '@market/shared';
+import { type AdminRole, type SetRoleResult, setRoleResultSchema } from '@market/shared';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './query-keys';
-
-export const setRoleResponseSchema = z.object({ id: z.number(), role: z.number() });
-export type SetRoleResponse = z.infer<typeof setRoleResponseSchema>;
 
 /**
  * POST /api/domains/users/ {id, role}. 403 {detail} for one's own role, a SuperAdmin target,
  * or a promotion to SuperAdmin by an Admin; the error is re-thrown to the caller.
  */
-export async function setRole(id: number, role: AdminRole): Promise<SetRoleResponse> {
-  return setRoleResponseSchema.parse(await api.post<unknown>('/api/domains/users/', { id, role }));
+export async function setRole(id: number, role: AdminRole): Promise<SetRoleResult> {
+  return setRoleResultSchema.parse(await api.post<unknown>('/api/domains/users/', { id, role }));
 }
 
 /** A role change touches the user grid, the broker table and the audit log. */

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { subscriptionTiers, type SubscriptionTier } from '@market/shared';
+import { setSubscriptionResultSchema, type SubscriptionTier } from '@market/shared';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './query-keys';
 
-export const setSubscriptionResponseSchema = z.object({ id: z.number(), subscription: z.enum(subscriptionTiers) });
-
 /** POST /api/domains/users/{id}/subscription/ {subscription}. */
 export async function setSubscription(id: number, subscription: SubscriptionTier) {
-  return setSubscriptionResponseSchema.parse(
+  return setSubscriptionResultSchema.parse(
     await api.post<unknown>(`/api/domains/users/${id}/subscription/`, { subscription }),
   );
 }

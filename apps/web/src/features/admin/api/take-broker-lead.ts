@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { takeBrokerLeadResultSchema } from '@market/shared';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './query-keys';
 
-export const takeLeadResponseSchema = z.object({ id: z.number(), broker_id: z.number(), broker_taken_at: z.string() });
-
 /** POST /api/domains/admin/broker-leads/{id}/take/: 409 {detail} when another broker was first. */
 export async function takeBrokerLead(id: number) {
-  return takeLeadResponseSchema.parse(await api.post<unknown>(`/api/domains/admin/broker-leads/${id}/take/`));
+  return takeBrokerLeadResultSchema.parse(await api.post<unknown>(`/api/domains/admin/broker-leads/${id}/take/`));
 }
 
 /** Success or conflict, the list is read again: either way someone now has the lead. */

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emptyTableMessage } from '@market/shared';
 import { renderRoute, signIn } from '@/testing/test-utils';
+import { aDomain } from '@/features/portfolio/testing/fixtures';
 import {
   aBrokerLead,
   aBrokerUser,
@@ -84,7 +85,9 @@ describe('Broker dashboard', { timeout: 20_000 }, () => {
     mockAdminApi({
       'GET /api/domains/admin/broker-dashboard/': { body: { total: 0, users: [] } },
       'GET /api/domains/admin/domain-lists/thoroughbred/': {
-        body: [{ id: 77, domain_name: 'stallion.com', business_status_label: 'Price Upon Request', seller_price: 90000, startup_breeders: null, visits: 4, user: { id: 5, first_name: 'Sid', last_name: 'Seller' } }],
+        body: [
+          aDomain({ id: 77, domain_name: 'stallion.com', business_status_label: 'Price Upon Request', seller_price: 90000, startup_breeders: null, visits: 4, user: { id: 5, first_name: 'Sid', last_name: 'Seller' } }),
+        ],
       },
       'GET /api/domains/admin/domain-lists/startup-breeders/': { body: [] },
     });

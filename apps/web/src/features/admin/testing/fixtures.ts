@@ -3,6 +3,7 @@ import type { Deal, DealStatus, Finance, User } from '@market/shared';
 import { aDeal as anyDeal } from '@/testing/deals';
 import { mockFetch, type MockHandler, type RecordedRequest } from '@/testing/mock-fetch';
 import { testUser } from '@/testing/test-utils';
+import { ownDomain } from '@/features/portfolio/testing/fixtures';
 import type { AuditEntry } from '../api/get-audit-log';
 import type { BrokerLead } from '../api/get-broker-leads';
 import type { BrokerUser } from '../api/get-broker-dashboard';
@@ -39,15 +40,16 @@ export function users(n: number, from = 1): AdminUser[] {
 }
 
 export function aPendingDomain(overrides: Partial<PendingDomain> = {}): PendingDomain {
-  return {
+  return ownDomain({
     id: 31,
     domain_name: 'pending-one.com',
+    business_status: 'Buy Now',
     business_status_label: 'Buy Now',
     seller_price: 4000,
     created_at: '2026-01-03T09:00:00.000Z',
     user: { id: 20, first_name: 'Sid', last_name: 'Seller' },
     ...overrides,
-  };
+  });
 }
 
 export function aBrokerUser(overrides: Partial<BrokerUser> = {}): BrokerUser {

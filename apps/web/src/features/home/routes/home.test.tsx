@@ -5,6 +5,7 @@ import { mockFetch } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/test-utils';
 import { SLIDE_INTERVAL_MS } from '../components/certification-slider';
 import { allowForBusyMachine } from '@/testing/patience';
+import { aDomain } from '@/features/portfolio/testing/fixtures';
 import { restoreMatchMediaAfterEach, stubReducedMotion } from '../testing/match-media';
 import HomeRoute from './home';
 import { aFreelancer } from '@/features/freelancers/testing/fixtures';
@@ -15,9 +16,10 @@ restoreMatchMediaAfterEach();
 const headline = (id: number, category: 'Buy Now' | 'Trade Domains' | 'Startup Breeders', name: string, price = 0) => ({
   id,
   category_obj: { id: 1, name: category, advertisement_price: 5 },
-  domain_obj: { id: 100 + id, domain_name: name, seller_price: price, business_status_label: 'Buy Now', trade_option: null, user: { id: 9 } },
+  domain_obj: aDomain({ id: 100 + id, domain_name: name, seller_price: price, business_status_label: 'Buy Now', trade_option: null, user: { id: 9, first_name: 'Sam', last_name: 'Seller' } }),
   advertisement_price: 5,
   created_at: '2026-01-01T00:00:00.000Z',
+  ends_at: '2026-01-31T00:00:00.000Z',
 });
 
 const emptyShowcase = { badges: [], certifications: [], consultant: null };

@@ -5,6 +5,7 @@ import { jsonOf } from '@/testing/mock-fetch';
 import { renderRoute, signIn } from '@/testing/test-utils';
 import { aDomain, mockApi, ownDomain } from '@/features/portfolio/testing/fixtures';
 import LandingRoute from './landing';
+import { aLeadRequest, aNegotiationStep } from '@/testing/leads';
 
 // User-event journeys through MUI are slow on a busy 2-core machine; 5 s is too tight there.
 vi.setConfig({ testTimeout: 30_000 });
@@ -101,8 +102,8 @@ describe('landing page', () => {
       'GET /api/domains/11': { body: tradeDomain },
       'POST /api/domains/11/view/': { status: 204 },
       'POST /api/domains/domain-leads/': { status: 201, body: { domain_lead_id: 4 } },
-      'POST /api/domains/notifications/': { status: 201, body: {} },
-      'POST /api/domains/negotiation/': { status: 201, body: {} },
+      'POST /api/domains/notifications/': { status: 201, body: aLeadRequest(4, '5 Figures') },
+      'POST /api/domains/negotiation/': { status: 201, body: aNegotiationStep({ domain_lead_id: 4 }) },
     });
     render('/landing/11?action=trade');
     expect(await screen.findByText(negotiationMessages.leadSubmitted)).toBeInTheDocument();
@@ -122,7 +123,7 @@ describe('landing page', () => {
       'GET /api/domains/11': { body: premium },
       'POST /api/domains/11/view/': { status: 204 },
       'POST /api/domains/domain-leads/': { status: 201, body: { domain_lead_id: 5 } },
-      'POST /api/domains/negotiation/': { status: 201, body: {} },
+      'POST /api/domains/negotiation/': { status: 201, body: aNegotiationStep({ domain_lead_id: 5, status: 5, status_label: 'Broker assigned' }) },
     });
     render('/landing/11?action=broker');
     expect(await screen.findByText(negotiationMessages.brokerAssigned)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { NegotiationStatus } from '@market/shared';
+import { type NegotiationStatus, type NegotiationStepResult, negotiationStepResultSchema } from '@market/shared';
 import { api } from '@/lib/api-client';
 
 export interface CreateNegotiationEntryRequest {
@@ -8,25 +8,7 @@ export interface CreateNegotiationEntryRequest {
   status: NegotiationStatus;
 }
 
-/** One negotiation step as the server answers it. */
-export interface NegotiationEntry {
-  id: number;
-  domain_lead_id: number;
-  domain_id: number;
-  domain_name: string;
-  amount: number;
-  status: NegotiationStatus;
-  status_label: string;
-  author: 'buyer' | 'seller';
-  created_at: string;
-  expires_at: string | null;
-  expired: boolean;
-  /** The server's success message for this step, when it sends one. */
-  message?: string;
+/** POST /api/domains/negotiation/ {domain_lead_id, amount, status} -> the step, with the server's success message. */
+export async function createNegotiationEntry(payload: CreateNegotiationEntryRequest): Promise<NegotiationStepResult> {
+  return negotiationStepResultSchema.parse(await api.post<unknown>('/api/domains/negotiation/', payload));
 }
-
-/** POST /api/domains/negotiation/ {domain_lead_id, amount, status}. */
-export function createNegotiationEntry(payload: CreateNegotiationEntryRequest): Promise<NegotiationEntry> {
-  return api.post<NegotiationEntry>('/api/domains/negotiation/', payload);
-}
-

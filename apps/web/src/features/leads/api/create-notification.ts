@@ -1,4 +1,4 @@
-import type { LeadRequestCategory } from '@market/shared';
+import { type LeadRequestCategory, type LeadRequestResult, leadRequestResultSchema } from '@market/shared';
 import { api } from '@/lib/api-client';
 
 export interface CreateNotificationRequest {
@@ -7,13 +7,7 @@ export interface CreateNotificationRequest {
   category: LeadRequestCategory;
 }
 
-export interface CreateNotificationResponse {
-  domain_lead_id: number;
-  category: LeadRequestCategory;
-}
-
 /** POST /api/domains/notifications/ — records what the request is about and tells the seller. */
-export function createNotification(payload: CreateNotificationRequest): Promise<CreateNotificationResponse> {
-  return api.post<CreateNotificationResponse>('/api/domains/notifications/', payload);
+export async function createNotification(payload: CreateNotificationRequest): Promise<LeadRequestResult> {
+  return leadRequestResultSchema.parse(await api.post<unknown>('/api/domains/notifications/', payload));
 }
-

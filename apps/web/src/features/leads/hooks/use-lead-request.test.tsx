@@ -7,6 +7,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { renderRoute, renderWithRouter, signIn } from '@/testing/test-utils';
 import { mockApi } from '@/features/portfolio/testing/fixtures';
 import { leadCategory, useLeadRequest, type LeadRequestKind } from './use-lead-request';
+import { aLeadRequest, aNegotiationStep } from '@/testing/leads';
 
 // User-event journeys through MUI are slow on a busy 2-core machine; 5 s is too tight there.
 vi.setConfig({ testTimeout: 30_000 });
@@ -56,8 +57,8 @@ describe('useLeadRequest', () => {
     signIn();
     const { calls } = mockApi({
       'POST /api/domains/domain-leads/': { status: 201, body: { domain_lead_id: 7 } },
-      'POST /api/domains/notifications/': { status: 201, body: { domain_lead_id: 7, category: '4 Figures' } },
-      'POST /api/domains/negotiation/': { status: 201, body: { id: 1 } },
+      'POST /api/domains/notifications/': { status: 201, body: aLeadRequest(7, '4 Figures') },
+      'POST /api/domains/negotiation/': { status: 201, body: aNegotiationStep({ domain_lead_id: 7 }) },
     });
     const { user } = renderRoute(<Requester kind="trade" />);
     await user.click(screen.getByRole('button', { name: 'Request' }));
@@ -78,8 +79,8 @@ describe('useLeadRequest', () => {
     signIn();
     const { calls } = mockApi({
       'POST /api/domains/domain-leads/': { body: { domain_lead_id: 8 } },
-      'POST /api/domains/notifications/': { status: 201, body: {} },
-      'POST /api/domains/negotiation/': { status: 201, body: {} },
+      'POST /api/domains/notifications/': { status: 201, body: aLeadRequest(8, 'Startup Breeders') },
+      'POST /api/domains/negotiation/': { status: 201, body: aNegotiationStep({ domain_lead_id: 8 }) },
     });
     const { user } = renderRoute(<Requester kind="breeder" />);
     await user.click(screen.getByRole('button', { name: 'Request' }));

@@ -1,19 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AppNotification } from '@market/shared';
 import { api } from '@/lib/api-client';
 
 /**
- * GET /api/domains/notifications/?limit=: the newest first. Read by the bell's menu, which is
- * loaded on demand, but kept free of zod like the rest of the bell.
+ * GET /api/domains/notifications/?limit=: the newest first, as `notificationSchema` in
+ * packages/shared. Read by the bell's menu, which is loaded on demand, but kept free of zod like
+ * the rest of the bell: the type is the shared one, the check a light one.
  */
-export interface AppNotification {
-  id: number;
-  domain_lead_id: number | null;
-  category: string | null;
-  message: string;
-  link: string | null;
-  read_at: string | null;
-  created_at: string;
-}
+export type { AppNotification };
 
 export const NOTIFICATIONS_SHOWN = 20;
 

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dealSchema, type StartTransferRequest } from '@market/shared';
-import { z } from 'zod';
+import { authCodeSchema, checkoutUrlSchema, dealSchema, type StartTransferRequest } from '@market/shared';
 import { api } from '@/lib/api-client';
 import { type Order, orderKeys } from './get-orders';
 
@@ -39,7 +38,7 @@ export function useOrderStep(id: number) {
 
 /** GET /api/orders/{id}/auth-code/: the authorisation code, for the buyer only, fetched on demand. */
 export async function getAuthCode(id: number): Promise<string> {
-  return z.object({ auth_code: z.string() }).parse(await api.get<unknown>(`/api/orders/${id}/auth-code/`)).auth_code;
+  return authCodeSchema.parse(await api.get<unknown>(`/api/orders/${id}/auth-code/`)).auth_code;
 }
 
 export function useAuthCode(id: number) {
@@ -52,7 +51,7 @@ export function useAuthCode(id: number) {
  * transfer or no longer awaits payment.
  */
 export async function startCardCheckout(id: number): Promise<string> {
-  return z.object({ url: z.string() }).parse(await api.post<unknown>(`/api/orders/${id}/checkout/`, {})).url;
+  return checkoutUrlSchema.parse(await api.post<unknown>(`/api/orders/${id}/checkout/`, {})).url;
 }
 
 export function useCardCheckout(id: number) {

@@ -5,12 +5,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { apiErrors, commissionSplit, negotiationMessages as nm } from '@market/shared';
+import { apiErrors, commissionSplit, type Domain, negotiationMessages as nm } from '@market/shared';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api-client';
 import { useAuthSnapshot } from '@/lib/auth-store';
 import { useBuyNow } from '../api/buy-now';
-import { type OrderDomain, useDomain } from '../api/get-domain';
+import { useDomain } from '../api/get-domain';
 import { SplitFigures } from './split-figures';
 
 function failureText(error: unknown): string {
@@ -21,7 +21,7 @@ function failureText(error: unknown): string {
 }
 
 /** Why this domain cannot be bought now, before anyone presses the button; null when it can. */
-function blocker(domain: OrderDomain, userId: number | undefined): string | null {
+function blocker(domain: Domain, userId: number | undefined): string | null {
   if (userId !== undefined && domain.user?.id === userId) return nm.ownDomain;
   if (domain.business_status !== 'Buy Now' || domain.seller_price <= 0) return 'This domain has no Buy Now price.';
   if (domain.sale_status && domain.sale_status !== 'available') return nm.buyNowUnavailable;

@@ -4,9 +4,10 @@ import { negotiationMessages as nm } from '@market/shared';
 import { jsonOf, mockFetch, type MockHandler } from '@/testing/mock-fetch';
 import { renderRoute, signIn, testUser } from '@/testing/test-utils';
 import { aDeal } from '@/testing/deals';
+import { aDomain } from '@/features/portfolio/testing/fixtures';
 import BuyOrderRoute from './buy-order';
 
-const domain = {
+const domain = aDomain({
   id: 42,
   domain_name: 'bin-order.com',
   business_status: 'Buy Now',
@@ -16,7 +17,7 @@ const domain = {
   sale_status: 'available',
   is_approved: true,
   user: { id: 99, first_name: 'Sam', last_name: 'Seller' },
-};
+});
 
 const order = aDeal();
 
@@ -50,7 +51,7 @@ describe('Buy Now order page', () => {
   });
 
   it("refuses the user's own domain before and names the reason", async () => {
-    open('/buy_order?domain_id=42', { 'GET /api/domains/42': { body: { ...domain, user: { id: testUser.id } } } });
+    open('/buy_order?domain_id=42', { 'GET /api/domains/42': { body: { ...domain, user: { id: testUser.id, first_name: testUser.first_name, last_name: testUser.last_name } } } });
     expect(await screen.findByText(nm.ownDomain)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
   });

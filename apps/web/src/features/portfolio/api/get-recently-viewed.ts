@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { type RecentlyViewedDomain, recentlyViewedDomainSchema } from '@market/shared';
+import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import type { Domain } from '../types/domain';
 import { domainKeys } from './query-keys';
 
-export interface RecentlyViewedDomain extends Domain {
-  viewed_at: string;
-}
+export type { RecentlyViewedDomain };
 
 /** GET /api/domains/recently-viewed/ -> the signed-in user's recently viewed domains, newest first. */
-export function getRecentlyViewed(signal?: AbortSignal): Promise<RecentlyViewedDomain[]> {
-  return api.get<RecentlyViewedDomain[]>('/api/domains/recently-viewed/', { signal });
+export async function getRecentlyViewed(signal?: AbortSignal): Promise<RecentlyViewedDomain[]> {
+  return z.array(recentlyViewedDomainSchema).parse(await api.get<unknown>('/api/domains/recently-viewed/', { signal }));
 }
 
 export function useRecentlyViewed() {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ImportResult, importResultSchema } from '@market/shared';
 import { api } from '@/lib/api-client';
 import { domainKeys } from './query-keys';
 
@@ -7,10 +8,7 @@ export interface ImportDomainsRequest {
   file: File | null;
 }
 
-export interface ImportDomainsResponse {
-  created: string[];
-  existing_domains: string[];
-}
+export type ImportDomainsResponse = ImportResult;
 
 /** The 400 body of a refused import: the shared message and the offending names. */
 export interface ImportRefusal {
@@ -25,11 +23,11 @@ export function isImportRefusal(body: unknown): body is ImportRefusal {
 }
 
 /** POST /api/domains/ as multipart: `domain_list` (text) and `file` (txt, csv, xls, xlsx). */
-export function importDomains({ domainList, file }: ImportDomainsRequest): Promise<ImportDomainsResponse> {
+export async function importDomains({ domainList, file }: ImportDomainsRequest): Promise<ImportDomainsResponse> {
   const form = new FormData();
   form.append('domain_list', domainList);
   if (file) form.append('file', file, file.name);
-  return api.post<ImportDomainsResponse>('/api/domains/', form);
+  return importResultSchema.parse(await api.post<unknown>('/api/domains/', form));
 }
 
 export function useImportDomains() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DomainListResponse } from './get-domains';
+import { type OwnDomain, ownDomainSchema } from '@market/shared';
 import { api } from '@/lib/api-client';
-import type { OwnDomain } from '../types/domain';
 import { domainKeys } from './query-keys';
 
 /** PUT /api/domains/{id}/ body (plus the optional description). */
@@ -17,8 +17,8 @@ export interface UpdateDomainRequest {
   description: string | null;
 }
 
-export function updateDomain(id: number, payload: UpdateDomainRequest): Promise<OwnDomain> {
-  return api.put<OwnDomain>(`/api/domains/${id}/`, payload);
+export async function updateDomain(id: number, payload: UpdateDomainRequest): Promise<OwnDomain> {
+  return ownDomainSchema.parse(await api.put<unknown>(`/api/domains/${id}/`, payload));
 }
 
 /** Replaces one row of the cached portfolio with the server's answer. */

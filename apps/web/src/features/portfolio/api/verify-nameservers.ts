@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type OwnDomain, ownDomainSchema } from '@market/shared';
 import { api } from '@/lib/api-client';
-import type { OwnDomain } from '../types/domain';
 import type { DomainListResponse } from './get-domains';
 import { domainKeys } from './query-keys';
 import { replaceInPortfolio } from './update-domain';
 
 /** POST /api/domains/{id}/verify-nameservers/ -> the domain with its new ns_status. */
-export function verifyNameservers(id: number): Promise<OwnDomain> {
-  return api.post<OwnDomain>(`/api/domains/${id}/verify-nameservers/`);
+export async function verifyNameservers(id: number): Promise<OwnDomain> {
+  return ownDomainSchema.parse(await api.post<unknown>(`/api/domains/${id}/verify-nameservers/`));
 }
 
 export function useVerifyNameservers() {

@@ -1,9 +1,8 @@
 import DialogContentText from '@mui/material/DialogContentText';
-import { domainMessages } from '@market/shared';
+import { domainMessages, type OwnDomain } from '@market/shared';
 import { ConfirmDialog, ConfirmSubject } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { useDeleteDomain } from '../api/delete-domain';
-import type { OwnDomain } from '../types/domain';
 import { serverMessage } from '@/lib/error-text';
 
 /** 'Delete Domain' / 'Are you sure you want to delete this domain?'. */

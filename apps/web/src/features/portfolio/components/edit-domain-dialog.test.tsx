@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { domainMessages } from '@market/shared';
+import { domainMessages, type OwnDomain } from '@market/shared';
 import { renderRoute, signIn } from '@/testing/test-utils';
 import { mockApi, ownDomain } from '../testing/fixtures';
-import type { OwnDomain } from '../types/domain';
 import { EditDomainDialog } from './edit-domain-dialog';
 
 // User-event journeys through MUI are slow on a busy 2-core machine; 5 s is too tight there.

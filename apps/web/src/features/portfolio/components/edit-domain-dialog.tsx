@@ -12,19 +12,19 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm, type Path, type UseFormReturn } from 'react-hook-form';
 import {
-  BUY_NOW_REQUIRED_BELOW,
   businessStatuses,
+  BUY_NOW_REQUIRED_BELOW,
+  type DomainEditValues,
   domainMessages,
+  type OwnDomain,
   startupBreederOptions,
   tradeOptions,
   validateDomainEdit,
-  type DomainEditValues,
 } from '@market/shared';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors, submitOnlyValidation, textFieldProps, validatorResolver } from '@/lib/form';
 import { useUpdateDomain } from '../api/update-domain';
-import type { OwnDomain } from '../types/domain';
 import { serverMessage } from '@/lib/error-text';
 
 export const DESCRIPTION_MAX = 2000;

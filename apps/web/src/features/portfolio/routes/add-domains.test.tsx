@@ -10,7 +10,7 @@ vi.setConfig({ testTimeout: 30_000 });
 describe('Add Domains page', () => {
   it('shows our two name servers, the 24-hour warning and the file hint', async () => {
     signIn();
-    mockApi({ 'GET /api/domains/nameservers/': { body: { nameservers: ['ns1.market.test', 'ns2.market.test'] } } });
+    mockApi({ 'GET /api/domains/nameservers/': { body: { nameservers: ['ns1.market.test', 'ns2.market.test'], check_interval_minutes: 60 } } });
     renderRoute(<AddDomainsRoute />);
     expect(await screen.findByText('ns1.market.test')).toBeInTheDocument();
     expect(screen.getByText('ns2.market.test')).toBeInTheDocument();
@@ -21,7 +21,7 @@ describe('Add Domains page', () => {
   it('goes to the portfolio after a successful import', async () => {
     signIn();
     mockApi({
-      'GET /api/domains/nameservers/': { body: { nameservers: ['ns1.market.test', 'ns2.market.test'] } },
+      'GET /api/domains/nameservers/': { body: { nameservers: ['ns1.market.test', 'ns2.market.test'], check_interval_minutes: 60 } },
       'POST /api/domains/': { status: 201, body: { created: ['one.com'], existing_domains: [] } },
     });
     const { user } = renderRoute(<AddDomainsRoute />, { at: '/add_domains', path: '/add_domains' });

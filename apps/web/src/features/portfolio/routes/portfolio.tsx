@@ -12,7 +12,7 @@ import { DeleteDomainDialog } from '../components/delete-domain-dialog';
 import { EditDomainDialog } from '../components/edit-domain-dialog';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PortfolioTable } from '../components/portfolio-table';
-import type { OwnDomain } from '../types/domain';
+import type { OwnDomain } from '@market/shared';
 
 function importedFrom(state: unknown): ImportDomainsResponse | undefined {
   const imported = state && typeof state === 'object' ? (state as { imported?: unknown }).imported : undefined;

@@ -1,6 +1,6 @@
 import { mockFetch, type MockHandler, type RecordedRequest } from '@/testing/mock-fetch';
 import { testUser } from '@/testing/test-utils';
-import type { Domain, OwnDomain } from '../types/domain';
+import type { Domain, OwnDomain } from '@market/shared';
 
 /** An approved public domain of another user ("Grace Hopper"). */
 export function aDomain(overrides: Partial<Domain> = {}): Domain {

@@ -1,4 +1,4 @@
-import type { OwnDomain } from '../types/domain';
+import type { OwnDomain } from '@market/shared';
 import { timeAgo } from '@/utils/relative-time';
 
 function every(minutes: number): string {

@@ -8,6 +8,7 @@ import { aDomain } from '@/features/portfolio/testing/fixtures';
 import { searchStore } from '../hooks/search-state';
 import { mockSearchFetch, type SearchCall } from '../testing/search-fetch';
 import HomeSearchRoute from './home-search';
+import { aLeadRequest, aNegotiationStep } from '@/testing/leads';
 
 // User-event journeys through MUI are slow on a busy 2-core machine; 5 s is too tight there.
 vi.setConfig({ testTimeout: 30_000 });
@@ -83,8 +84,8 @@ describe('home search', () => {
     signIn();
     const { others } = mockSearchFetch(answer, {
       'POST /api/domains/domain-leads/': { status: 201, body: { domain_lead_id: 5 } },
-      'POST /api/domains/notifications/': { status: 201, body: {} },
-      'POST /api/domains/negotiation/': { status: 201, body: {} },
+      'POST /api/domains/notifications/': { status: 201, body: aLeadRequest(5, 'Startup Breeders') },
+      'POST /api/domains/negotiation/': { status: 201, body: aNegotiationStep({ domain_lead_id: 5 }) },
     });
     const { user } = renderRoute(<HomeSearchRoute />, { at: '/homeSearch' });
     await user.click(await screen.findByRole('button', { name: 'Pitch to Us: startup.io' }));

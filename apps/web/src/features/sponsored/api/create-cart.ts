@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SponsoredCategory } from '@market/shared';
+import { type SponsoredCart, sponsoredCartSchema, type SponsoredCategory } from '@market/shared';
 import { api } from '@/lib/api-client';
-import { type Cart, cartSchema } from '../types/cart';
 import { cartStorage } from '../utils/cart-storage';
 
 export interface CartItem {
@@ -18,8 +17,8 @@ export interface CreateCartRequest {
  * POST /api/domains/sponsored-headlines/cart/ {items} -> 201 the cart. 400 {items|domain_ids},
  * 403 not the seller's approved domain, 409 {detail} a headline already runs.
  */
-export async function createCart(request: CreateCartRequest): Promise<Cart> {
-  return cartSchema.parse(await api.post<unknown>('/api/domains/sponsored-headlines/cart/', request));
+export async function createCart(request: CreateCartRequest): Promise<SponsoredCart> {
+  return sponsoredCartSchema.parse(await api.post<unknown>('/api/domains/sponsored-headlines/cart/', request));
 }
 
 /** The created cart is stored locally for /checkout to read. */

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { checkoutUrlSchema } from '@market/shared';
 import { api } from '@/lib/api-client';
 
 /** POST /api/domains/sponsored-headlines/orders/{id}/checkout/ -> {url} of the card processor's page; 409 once paid or lapsed. */
 export async function startSponsoredCheckout(id: number): Promise<string> {
-  return z.object({ url: z.string() }).parse(await api.post<unknown>(`/api/domains/sponsored-headlines/orders/${id}/checkout/`, {})).url;
+  return checkoutUrlSchema.parse(await api.post<unknown>(`/api/domains/sponsored-headlines/orders/${id}/checkout/`, {})).url;
 }
 
 export function useSponsoredCheckout(id: number) {

@@ -7,8 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatDollarsWithCents } from '@market/shared';
-import type { Cart } from '../types/cart';
+import { formatDollarsWithCents, type SponsoredCart as Cart } from '@market/shared';
 
 /** The checkout's cart table: a line per category with its domains, quantity, prices and the total. */
 export function CartTable({ cart }: { cart: Cart }) {

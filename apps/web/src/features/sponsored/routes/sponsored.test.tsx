@@ -26,7 +26,7 @@ describe('/sponsored/{page}', { timeout: 20_000 }, () => {
 
   it("does not offer to buy the viewer's own domain", async () => {
     signIn();
-    open('buy-now', [headline('Buy Now', { domain_name: 'mine.com', user: { id: 7 } })]);
+    open('buy-now', [headline('Buy Now', { domain_name: 'mine.com', user: { id: 7, first_name: 'Ada', last_name: 'Lovelace' } })]);
     const list = await screen.findByRole('region', { name: 'Buy Now headlines' });
     expect(await within(list).findByText('Your domain')).toBeInTheDocument();
     expect(within(list).queryByRole('link', { name: /Checkout/ })).not.toBeInTheDocument();

@@ -1,10 +1,10 @@
-import { type SponsoredCategory, sponsoredCategories } from '@market/shared';
+import { type SponsoredCart as Cart, type SponsoredCategory, sponsoredCategories } from '@market/shared';
 import { mockFetch, type MockHandler, type RecordedRequest } from '@/testing/mock-fetch';
 import { testUser } from '@/testing/test-utils';
+import { aDomain } from '@/features/portfolio/testing/fixtures';
 import type { EligibleDomain } from '../api/get-eligible-domains';
 import type { SponsoredHeadline } from '../api/get-sponsored-headlines';
 import type { SponsoredOrder } from '../api/get-sponsored-orders';
-import type { Cart } from '../types/cart';
 
 export function eligibleDomain(overrides: Partial<EligibleDomain> = {}): EligibleDomain {
   return {
@@ -28,15 +28,17 @@ export function headline(category: SponsoredCategory, domain: Partial<SponsoredH
   return {
     id: nextHeadlineId,
     category_obj: { ...categoryObj! },
-    domain_obj: {
+    domain_obj: aDomain({
       id: nextHeadlineId,
       domain_name: `headline-${nextHeadlineId}.com`,
       seller_price: category === 'Buy Now' ? 3000 : 0,
+      business_status: category === 'Buy Now' ? 'Buy Now' : '',
       business_status_label: category === 'Buy Now' ? 'Buy Now' : 'Enquire',
       trade_option: category === 'Trade Domains' ? '4 Figures' : null,
-      user: { id: 99 },
+      trade_switch: category === 'Trade Domains' ? 'Yes' : 'No',
+      user: { id: 99, first_name: 'Grace', last_name: 'Hopper' },
       ...domain,
-    },
+    }),
     advertisement_price: categoryObj!.advertisement_price,
     created_at: '2026-03-01T12:00:00.000Z',
     ends_at: '2026-03-31T12:00:00.000Z',

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { storage } from '@/lib/storage';
-import { type Cart, cartSchema } from '../types/cart';
+import { type SponsoredCart as Cart, sponsoredCartSchema as cartSchema } from '@market/shared';
 
 /** The cart response is kept in local storage under `cart` until the order is placed. */
 export const CART_STORAGE_KEY = 'cart';

@@ -1,15 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { type Session, sessionSchema } from '@market/shared';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
 /** GET /api/auth/sessions/: the user's live sign-in sessions, most recently used first. */
-export const sessionSchema = z.object({
-  id: z.number(),
-  created_at: z.string(),
-  last_used_at: z.string().nullable(),
-  current: z.boolean(),
-});
-export type Session = z.infer<typeof sessionSchema>;
+export type { Session };
 
 export async function getSessions(signal?: AbortSignal): Promise<Session[]> {
   return z.array(sessionSchema).parse(await api.get<unknown>('/api/auth/sessions/', { signal }));

@@ -1,19 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import type { StableCounts } from '@market/shared';
 import { api } from '@/lib/api-client';
 import { useAuthSnapshot } from '@/lib/auth-store';
 
 /**
- * GET /api/domains/my-stable: the My Stable tab badges plus the
- * unread notification count for the bell. The navigation is in the first bundle, so this file
- * stays light: a type and a normaliser instead of a zod schema.
+ * GET /api/domains/my-stable: the My Stable tab badges plus the unread notification count for
+ * the bell (`stableCountsSchema` in packages/shared). The navigation is in the first bundle, so
+ * this file stays light: the shared type and a normaliser instead of the zod schema.
  */
-export interface StableCounts {
-  domain_leads: number;
-  video_pitch_leads: number;
-  recently_viewed_domains: number;
-  market_count: number;
-  unread_notifications: number;
-}
+export type { StableCounts };
 
 const countKeys = ['domain_leads', 'video_pitch_leads', 'recently_viewed_domains', 'market_count', 'unread_notifications'] as const;
 

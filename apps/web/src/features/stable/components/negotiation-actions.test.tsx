@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { negotiationMessages as nm } from '@market/shared';
+import { negotiationMessages as nm, type NegotiationStatus } from '@market/shared';
 import { jsonOf, mockFetch, type RecordedRequest } from '@/testing/mock-fetch';
 import { renderRoute, signIn, testUser } from '@/testing/test-utils';
 import type { NegotiationView } from '../api/get-negotiation-view';
@@ -19,7 +19,7 @@ const amountBox = () => screen.queryByRole('textbox', { name: 'Offer amount' });
 const posts = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'POST');
 
 describe('NegotiationActions', () => {
-  it.each([
+  it.each<[NegotiationStatus[], boolean]>([
     [[2], true],
     [[7], true],
     [[2, 7], true],

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { videoUrlSchema } from '@market/shared';
 import { api } from '@/lib/api-client';
 import { resolveStorageUrl } from '../utils/storage-url';
 import { videoPitchKeys } from './query-keys';
@@ -9,7 +9,7 @@ const PLAY_URL_FRESH_MS = 4 * 60_000;
 
 /** GET /api/domains/get_video/{id} -> a bare JSON string: the short-lived playable URL. */
 export async function getVideoUrl(id: number, signal?: AbortSignal): Promise<string> {
-  return resolveStorageUrl(z.string().min(1).parse(await api.get<unknown>(`/api/domains/get_video/${id}`, { signal })));
+  return resolveStorageUrl(videoUrlSchema.parse(await api.get<unknown>(`/api/domains/get_video/${id}`, { signal })));
 }
 
 export function useVideoUrl(id: number | null) {

@@ -1,5 +1,5 @@
+import { type VideoPitch, videoPitchSchema } from '@market/shared';
 import { api } from '@/lib/api-client';
-import { type VideoPitch, videoPitchSchema } from './get-video-pitches';
 
 /** The video upload record (POST upload_video, docs/api.md). */
 export interface VideoUploadRecord {

@@ -1,14 +1,8 @@
-import { z } from 'zod';
+import { type UploadPolicy, uploadPolicySchema } from '@market/shared';
 import { api } from '@/lib/api-client';
 import { resolveStorageUrl } from '../utils/storage-url';
 
-/** A presigned POST: send every field, then the file, to `url` (S3 rules). */
-export const uploadPolicySchema = z.object({
-  url: z.string().min(1),
-  fields: z.record(z.string(), z.string()),
-  key: z.string(),
-});
-export type UploadPolicy = z.infer<typeof uploadPolicySchema>;
+export type { UploadPolicy };
 
 export interface UploadPolicyRequest {
   domain_id: number;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type VideoPitch, videoPitchSchema } from '@market/shared';
 import { api } from '@/lib/api-client';
-import { type VideoPitch, videoPitchSchema } from './get-video-pitches';
 import { stableCountsKey, videoPitchKeys } from './query-keys';
 
 export type ReviewAction = 'approve' | 'deny';

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { mockFetch, type MockHandler, type RecordedRequest } from '@/testing/mock-fetch';
 import { testUser } from '@/testing/test-utils';
+import { aDomain } from '@/features/portfolio/testing/fixtures';
 import type { VideoPitch } from '../api/get-video-pitches';
 
 export function aPitch(overrides: Partial<VideoPitch> = {}): VideoPitch {
@@ -19,12 +20,7 @@ export function aPitch(overrides: Partial<VideoPitch> = {}): VideoPitch {
   };
 }
 
-export const aVideoDomain = {
-  id: 5,
-  domain_name: 'alpha.com',
-  status_label: 'Approved',
-  user: { id: 99, first_name: 'Grace', last_name: 'Hopper' },
-};
+export const aVideoDomain = aDomain({ id: 5, domain_name: 'alpha.com', user: { id: 99, first_name: 'Grace', last_name: 'Hopper' } });
 
 /**
  * mockFetch plus the user refresh a stored session triggers on start; `calls` leaves that refresh
