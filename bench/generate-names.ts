@@ -197,16 +197,21 @@ export function* generateNames(
   opts: { exclude?: ReadonlySet<string>; accept?: (name: string) => boolean } = {},
 ): Generator<string> {
   const rng = createRng(seed);
-  const seen = new Set<string>();
+  // A Set holds at most 2^24 entries: marketplace sizes (20M names) need several.
+  const shards = Array.from({ length: 8 }, () => new Set<string>());
+  const shardOf = (name: string) => shards[(name.charCodeAt(0) * 31 + name.charCodeAt(name.length - 1)) & 7] as Set<string>;
+  let size = 0;
   let misses = 0;
-  while (seen.size < count) {
+  while (size < count) {
     const name = randomName(rng);
+    const seen = shardOf(name);
     if (seen.has(name) || opts.exclude?.has(name) || (opts.accept && !opts.accept(name))) {
       misses += 1;
-      if (misses > count * 20 + 1000) throw new Error(`Only ${seen.size} distinct names could be generated`);
+      if (misses > count * 20 + 1000) throw new Error(`Only ${size} distinct names could be generated`);
       continue;
     }
     seen.add(name);
+    size += 1;
     yield name;
   }
 }

@@ -2,11 +2,13 @@
  * Fills a database with 1,000,000 approved domains owned by a few sellers, fast: batched
  * multi-row inserts through Kysely inside transactions, rows described like the import does.
  *
- *   npx tsx --conditions=source bench/seed-million.ts [--fresh] [--sqlite-only | --postgres-only]
+ *   npx tsx --conditions=source bench/seed-million.ts [--fresh | --resume] [--sqlite-only | --postgres-only]
  *
  * SQLite goes to bench/out/sqlite-1000000.db; PostgreSQL to schema bench_1m of DATABASE_URL
  * (default postgres://postgres@127.0.0.1:5432/test). A database that already holds the full
  * count is reused unless --fresh. BENCH_DOMAINS=N seeds another size (tests of the script).
+ * --resume goes on with a PostgreSQL seed that stopped part-way (its rows are in name order
+ * of the same generator, so the rest follow on exactly) instead of starting over.
  */
 import fs from 'node:fs';
 import { commissionSplit, toAsciiDomain, tradeOptions } from '@market/shared';
@@ -84,18 +86,34 @@ async function dropExisting(dialect: BenchDialect): Promise<void> {
 }
 
 /** Secondary indexes (not backing a constraint) of domains on PostgreSQL, to rebuild after the load. */
-async function pgSecondaryIndexes(db: Db): Promise<{ name: string; def: string }[]> {
+async function pgSecondaryIndexes(db: Db, schema = PG_SCHEMA): Promise<{ name: string; def: string }[]> {
   const { rows } = await sql<{ name: string; def: string }>`
     SELECT i.relname AS name, pg_get_indexdef(i.oid) AS def
     FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
     JOIN pg_namespace n ON n.oid = t.relnamespace
-    WHERE n.nspname = ${PG_SCHEMA} AND t.relname = 'domains'
+    WHERE n.nspname = ${schema} AND t.relname = 'domains'
       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.oid)`.execute(db.kysely);
   return rows;
 }
 
+/**
+ * The secondary indexes a freshly migrated schema has, as statements for PG_SCHEMA: a resumed
+ * seed dropped its own before it stopped.
+ */
+async function referenceIndexes(): Promise<{ name: string; def: string }[]> {
+  const reference = `${PG_SCHEMA}_reference`;
+  const db = await openBenchDb('postgres', { schema: reference });
+  try {
+    const found = await pgSecondaryIndexes(db, reference);
+    return found.map((i) => ({ name: i.name, def: i.def.replace(` ON ${reference}.`, ` ON ${quoteIdent(PG_SCHEMA)}.`) }));
+  } finally {
+    await sql.raw(`DROP SCHEMA IF EXISTS ${quoteIdent(reference)} CASCADE`).execute(db.kysely);
+    await db.destroy();
+  }
+}
+
 /** Seeds one dialect; returns seconds spent (0 when an existing database was reused). */
-export async function seed(dialect: BenchDialect, opts: { fresh?: boolean; quiet?: boolean } = {}): Promise<number> {
+export async function seed(dialect: BenchDialect, opts: { fresh?: boolean; quiet?: boolean; resume?: boolean } = {}): Promise<number> {
   const log = (msg: string) => !opts.quiet && console.log(`[seed ${dialect}] ${msg}`);
   if (opts.fresh) await dropExisting(dialect);
   let db = await openBenchDb(dialect);
@@ -105,7 +123,8 @@ export async function seed(dialect: BenchDialect, opts: { fresh?: boolean; quiet
     await db.destroy();
     return 0;
   }
-  if (existing > 0) {
+  const resume = Boolean(opts.resume) && dialect === 'postgres' && existing > 0;
+  if (existing > 0 && !resume) {
     log(`found a partial seed (${existing} domains): starting over`);
     await db.destroy();
     await dropExisting(dialect);
@@ -116,9 +135,11 @@ export async function seed(dialect: BenchDialect, opts: { fresh?: boolean; quiet
   const now = new Date().toISOString();
   const userIds: number[] = [];
   for (const s of SELLERS) {
-    const u = await insertUser(k, { ...s, password_hash: null, user_role: 'seller', country: 'IE', authentication_label: null, created_at: now, updated_at: now });
+    const known = resume ? await k.selectFrom('users').select('id').where('email', '=', s.email).executeTakeFirst() : undefined;
+    const u = known ?? (await insertUser(k, { ...s, password_hash: null, user_role: 'seller', country: 'IE', authentication_label: null, created_at: now, updated_at: now }));
     userIds.push(u.id);
   }
+  if (resume) log(`resuming after ${existing.toLocaleString('en-US')} rows`);
 
   // Index maintenance row by row is the slow part of a bulk load: build the indexes once at the end.
   // The search change log is left out too: an in-memory index is built from the table itself.
@@ -136,8 +157,8 @@ export async function seed(dialect: BenchDialect, opts: { fresh?: boolean; quiet
       await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(k);
     };
   } else {
-    const indexes = await pgSecondaryIndexes(db);
-    for (const i of indexes) await sql.raw(`DROP INDEX ${quoteIdent(PG_SCHEMA)}.${quoteIdent(i.name)}`).execute(k);
+    const indexes = resume ? await referenceIndexes() : await pgSecondaryIndexes(db);
+    for (const i of indexes) await sql.raw(`DROP INDEX IF EXISTS ${quoteIdent(PG_SCHEMA)}.${quoteIdent(i.name)}`).execute(k);
     await sql`ALTER TABLE domains DISABLE TRIGGER domains_search_insert`.execute(k);
     restore = async () => {
       await sql`ALTER TABLE domains ENABLE TRIGGER domains_search_insert`.execute(k);
@@ -176,8 +197,11 @@ export async function seed(dialect: BenchDialect, opts: { fresh?: boolean; quiet
   let i = 0;
   for (const name of generateNames(MILLION, NAME_SEED, { accept: acceptedByServer })) {
     const owner = userIds[Math.min(userIds.length - 1, Math.floor(Math.pow(rng(), 1.5) * userIds.length))] as number;
-    rows.push(domainRow(rng, name, owner, new Date(t0 + i * step).toISOString()));
+    const row = domainRow(rng, name, owner, new Date(t0 + i * step).toISOString());
     i += 1;
+    // Rows a stopped seed wrote: the generator and rng still run through them, so the rest match.
+    if (resume && i <= existing) continue;
+    rows.push(row);
     if (rows.length === BATCH) {
       pending.push(rows);
       rows = [];
@@ -203,7 +227,7 @@ async function main(): Promise<void> {
   let dialects = await dialectsToRun();
   if (hasFlag('--sqlite-only')) dialects = dialects.filter((d) => d === 'sqlite');
   if (hasFlag('--postgres-only')) dialects = dialects.filter((d) => d === 'postgres');
-  for (const d of dialects) await seed(d, { fresh: hasFlag('--fresh') });
+  for (const d of dialects) await seed(d, { fresh: hasFlag('--fresh'), resume: hasFlag('--resume') });
 }
 
 if (isMain(import.meta.url)) {
