@@ -58,6 +58,8 @@ for (const viewport of VIEWPORTS) {
         }
         await expect(visitor).toHaveURL(/\/freelancers$/);
         await expect(visitor.getByRole('heading', { level: 1, name: 'Freelancers' })).toBeVisible();
+        // On a phone the filter lists are folded behind a button.
+        if (viewport.width < 600) await visitor.getByRole('button', { name: 'Filters' }).click();
         await visitor.getByRole('combobox', { name: 'Skill' }).click();
         await visitor.getByRole('option', { name: 'Branding and logo' }).click();
         await expect(visitor).toHaveURL(/skill=branding/);

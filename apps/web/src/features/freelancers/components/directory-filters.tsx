@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
+import TuneIcon from '@mui/icons-material/Tune';
 import {
   countryName,
   type FreelancerDirectoryQuery,
@@ -51,6 +53,10 @@ export function DirectoryFilters({ query, onChange }: { query: FreelancerDirecto
     if (!Number.isNaN(cents)) onChange({ [name]: cents === null ? undefined : String(cents) });
   };
   const anyFilter = selects.some((s) => query[s.name]) || query.q || query.min_rate !== undefined || query.max_rate !== undefined;
+  // On a phone the lists fold away behind a button, so the first screen shows freelancers.
+  const listsActive = selects.filter((s) => query[s.name]).length + (query.min_rate !== undefined ? 1 : 0) + (query.max_rate !== undefined ? 1 : 0);
+  const [listsOpen, setListsOpen] = useState(false);
+  const listsId = useId();
 
   return (
     <Box component="section" aria-label="Search and filters" sx={{ display: 'grid', gap: 2, mb: 3 }}>
@@ -71,7 +77,29 @@ export function DirectoryFilters({ query, onChange }: { query: FreelancerDirecto
           },
         }}
       />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
+      <Button
+        variant="outlined"
+        startIcon={
+          <Badge badgeContent={listsActive} color="primary">
+            <TuneIcon />
+          </Badge>
+        }
+        onClick={() => setListsOpen((open) => !open)}
+        aria-expanded={listsOpen}
+        aria-controls={listsId}
+        aria-label={listsActive ? `Filters (${listsActive} active)` : 'Filters'}
+        sx={{ display: { sm: 'none' }, justifySelf: 'start' }}
+      >
+        Filters
+      </Button>
+      <Box
+        id={listsId}
+        sx={{
+          display: { xs: listsOpen ? 'grid' : 'none', sm: 'grid' },
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        }}
+      >
         {selects.map((s) => (
           <TextField
             key={s.name}
