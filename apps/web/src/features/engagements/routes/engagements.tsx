@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -38,7 +39,22 @@ export default function EngagementsRoute() {
         ) : list.isPending ? (
           <CircularProgress aria-label="Loading" />
         ) : rows.length === 0 ? (
-          <Alert severity="info">{tab === 'client' ? 'You have not sent a request to a freelancer yet.' : 'No client has sent you a request yet.'}</Alert>
+          <Alert
+            severity="info"
+            action={
+              tab === 'client' ? (
+                <Button color="inherit" size="small" href="/freelancers">
+                  Find a freelancer
+                </Button>
+              ) : (
+                <Button color="inherit" size="small" href="/freelancer-profile">
+                  Your profile
+                </Button>
+              )
+            }
+          >
+            {tab === 'client' ? 'You have not sent a request to a freelancer yet.' : 'No client has sent you a request yet.'}
+          </Alert>
         ) : (
           <EngagementRows engagements={rows} />
         )}
