@@ -187,6 +187,56 @@ export function randomName(rng: Rng): string {
 }
 
 /**
+ * The names generated so far, as two 32-bit hashes each in one typed array (open addressing):
+ * a Set of strings holds at most 2^24 entries, and tens of millions of strings on the heap make
+ * every garbage collection walk them. Two names with the same 64-bit hash would count as one
+ * (about one chance in 10^5 at 20 million names), which only skips a name.
+ */
+class NameHashSet {
+  private slots = new Uint32Array(2 * 1024);
+  size = 0;
+
+  /** Adds a name; false when it was already there. */
+  add(name: string): boolean {
+    let h1 = 0x811c9dc5;
+    let h2 = 0x9747b28c;
+    for (let i = 0; i < name.length; i++) {
+      const c = name.charCodeAt(i);
+      h1 = Math.imul(h1 ^ c, 0x01000193);
+      h2 = Math.imul(h2 ^ c, 0x5bd1e995);
+      h2 ^= h2 >>> 15;
+    }
+    h1 >>>= 0;
+    h2 >>>= 0;
+    if (h1 === 0 && h2 === 0) h1 = 1;
+    if ((this.size + 1) * 2 > this.slots.length / 2) this.grow();
+    return this.insert(h1, h2);
+  }
+
+  private insert(h1: number, h2: number): boolean {
+    const mask = this.slots.length / 2 - 1;
+    for (let at = h1 & mask; ; at = (at + 1) & mask) {
+      const a = this.slots[2 * at]!;
+      const b = this.slots[2 * at + 1]!;
+      if (a === 0 && b === 0) {
+        this.slots[2 * at] = h1;
+        this.slots[2 * at + 1] = h2;
+        this.size++;
+        return true;
+      }
+      if (a === h1 && b === h2) return false;
+    }
+  }
+
+  private grow(): void {
+    const old = this.slots;
+    this.slots = new Uint32Array(old.length * 2);
+    this.size = 0;
+    for (let i = 0; i < old.length; i += 2) if (old[i] !== 0 || old[i + 1] !== 0) this.insert(old[i]!, old[i + 1]!);
+  }
+}
+
+/**
  * `count` distinct names from a seed. `exclude` (names already used, e.g. by the seeded
  * database) are skipped, so an import list can be entirely new names; `accept` can refuse names
  * the server would (e.g. "pisa.it", itself a public suffix).
@@ -197,21 +247,15 @@ export function* generateNames(
   opts: { exclude?: ReadonlySet<string>; accept?: (name: string) => boolean } = {},
 ): Generator<string> {
   const rng = createRng(seed);
-  // A Set holds at most 2^24 entries: marketplace sizes (20M names) need several.
-  const shards = Array.from({ length: 8 }, () => new Set<string>());
-  const shardOf = (name: string) => shards[(name.charCodeAt(0) * 31 + name.charCodeAt(name.length - 1)) & 7] as Set<string>;
-  let size = 0;
+  const seen = new NameHashSet();
   let misses = 0;
-  while (size < count) {
+  while (seen.size < count) {
     const name = randomName(rng);
-    const seen = shardOf(name);
-    if (seen.has(name) || opts.exclude?.has(name) || (opts.accept && !opts.accept(name))) {
+    if (opts.exclude?.has(name) || (opts.accept && !opts.accept(name)) || !seen.add(name)) {
       misses += 1;
-      if (misses > count * 20 + 1000) throw new Error(`Only ${size} distinct names could be generated`);
+      if (misses > count * 20 + 1000) throw new Error(`Only ${seen.size} distinct names could be generated`);
       continue;
     }
-    seen.add(name);
-    size += 1;
     yield name;
   }
 }
