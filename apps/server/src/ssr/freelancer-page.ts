@@ -12,7 +12,8 @@ import {
   siteBrand,
   siteTheme as t,
 } from '@market/shared';
-import { cspHash, html, type Raw } from './html.js';
+import { html, type Raw } from './html.js';
+import { pageCsp } from './page-security.js';
 import { FRAME_SCRIPT, FRAME_STYLE, framePage } from './site-frame.js';
 
 /** A public freelancer profile, in the frame and card sizes of the landing pages. */
@@ -40,16 +41,7 @@ export const FREELANCER_STYLESHEET = {
 };
 
 /** Our own inline script and stylesheet, and pictures from our own origin (the avatar redirect). */
-export const FREELANCER_CSP = [
-  "default-src 'none'",
-  `script-src ${cspHash(SCRIPT)}`,
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const FREELANCER_CSP = pageCsp(SCRIPT);
 
 const stars = (filled: number, of: number) => '\u2605'.repeat(filled) + '\u2606'.repeat(Math.max(0, of - filled));
 

@@ -5,27 +5,14 @@ import { z } from 'zod';
 import type { AppConfig } from '../config.js';
 import type { FreelancersService } from '../modules/freelancers/freelancers.service.js';
 import { FREELANCER_CSP, FREELANCER_STYLESHEET, renderFreelancerNotFound, renderFreelancerPage } from './freelancer-page.js';
+import { pageId, securePageHeaders } from './page-security.js';
 
 // Any text: an address that names no profile gets the site's "Freelancer not found" page, not an API error.
 const pageParams = z.object({ id: z.string() });
 
-function profileId(raw: string): number | undefined {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : undefined;
-}
 
-/** Helmet is off for these routes, as for landing pages; the headers that matter are set here. */
-function pageHeaders(reply: FastifyReply) {
-  return reply
-    .header('Content-Security-Policy', FREELANCER_CSP)
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('X-Frame-Options', 'DENY')
-    .header('Referrer-Policy', 'strict-origin-when-cross-origin')
-    .header('Cross-Origin-Opener-Policy', 'same-origin')
-    .header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-    .type('text/html; charset=utf-8');
-}
+/** Helmet is off for these routes, as for landing pages (page-security.ts). */
+const pageHeaders = (reply: FastifyReply) => securePageHeaders(reply, FREELANCER_CSP).type('text/html; charset=utf-8');
 
 const notFoundPage = renderFreelancerNotFound(freelancerMessages.notFound);
 
@@ -46,7 +33,7 @@ export async function freelancerPageRoutes(app: FastifyInstance, opts: { config:
   );
 
   app.get('/freelancers/:id', { helmet: false, schema: { params: pageParams, hide: true, response: { 200: htmlPage, 304: z.null().describe('Not modified'), 404: htmlPage } } }, async (request, reply) => {
-    const id = profileId((request.params as z.infer<typeof pageParams>).id);
+    const id = pageId((request.params as z.infer<typeof pageParams>).id);
     const profile = id === undefined ? undefined : await freelancers.publicPage(id);
     if (!profile) return pageHeaders(reply).status(404).header('Cache-Control', 'no-cache').send(notFoundPage);
     const body = renderFreelancerPage(profile, { canonicalUrl: `${config.publicUrl}/freelancers/${profile.id}` });

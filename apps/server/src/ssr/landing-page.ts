@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { businessStatusLabel, commissionSplit, formatDollars, landingActions, siteBrand, siteTheme as t, STARTUP_BREEDER_LABEL } from '@market/shared';
 import type { DomainWithOwner } from '../modules/domains/domains.repository.js';
-import { cspHash, html, type Raw } from './html.js';
+import { html, type Raw } from './html.js';
+import { pageCsp } from './page-security.js';
 import { LANDING_SCRIPT } from './landing-script.js';
 import { FRAME_SCRIPT, FRAME_STYLE, framePage, icon } from './site-frame.js';
 
@@ -32,16 +33,7 @@ export const LANDING_STYLESHEET = {
 };
 
 /** Content-Security-Policy for server-rendered pages: our own inline script and stylesheet only. */
-export const LANDING_CSP = [
-  "default-src 'none'",
-  `script-src ${cspHash(SCRIPT)}`,
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const LANDING_CSP = pageCsp(SCRIPT);
 
 export interface LandingOptions {
   /** Absolute origin of the app when served on a parked domain; '' on the app's own host. */

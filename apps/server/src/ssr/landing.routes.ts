@@ -6,17 +6,12 @@ import type { AppConfig } from '../config.js';
 import type { DomainWithOwner } from '../modules/domains/domains.repository.js';
 import type { DomainsService } from '../modules/domains/domains.service.js';
 import { LANDING_CSP, LANDING_STYLESHEET, renderLandingNotFound, renderLandingPage } from './landing-page.js';
+import { pageId, securePageHeaders } from './page-security.js';
 
 // Any text: an address that names no domain gets the site's "Domain not found" page, not an API error.
 const pageParams = z.object({ id: z.string() });
 const pageQuery = z.object({ action: z.string().optional() }).passthrough();
 
-/** The domain id in a landing address, or undefined when it cannot be one. */
-function landingId(raw: string): number | undefined {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : undefined;
-}
 
 /**
  * Rendered pages are kept a few seconds per domain and host: a page read by many visitors at once
@@ -62,20 +57,7 @@ function createRenderCache() {
   };
 }
 
-/**
- * Helmet is off for these routes (rebuilding its headers cost more than the render); the
- * headers it would set that matter here are set directly.
- */
-function pageHeaders(reply: FastifyReply) {
-  return reply
-    .header('Content-Security-Policy', LANDING_CSP)
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('X-Frame-Options', 'DENY')
-    .header('Referrer-Policy', 'strict-origin-when-cross-origin')
-    .header('Cross-Origin-Opener-Policy', 'same-origin')
-    // Helmet's default, which the app's own pages get from it.
-    .header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-}
+const pageHeaders = (reply: FastifyReply) => securePageHeaders(reply, LANDING_CSP);
 
 const notFoundPage = renderLandingNotFound();
 
@@ -120,7 +102,7 @@ export async function landingRoutes(app: FastifyInstance, opts: { config: AppCon
   );
 
   app.get('/landing/:id', { helmet: false, schema: { params: pageParams, querystring: pageQuery, hide: true, response: { 200: htmlPage } } }, async (request, reply) => {
-    const id = landingId((request.params as z.infer<typeof pageParams>).id);
+    const id = pageId((request.params as z.infer<typeof pageParams>).id);
     if (id === undefined) {
       return pageHeaders(reply).status(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(notFoundPage);
     }
