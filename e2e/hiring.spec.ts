@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ADMIN, adminToken, auth, expectNoHorizontalScroll, logIn, PASSWORD, registerViaApi, uniqueEmail } from './support';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { ADMIN, adminToken, auth, expectNoHorizontalScroll, firstMove, logIn, PASSWORD, registerViaApi, uniqueEmail } from './support';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -16,6 +16,13 @@ async function pageFor(browser: Browser, email: string, password = PASSWORD, vie
   return page;
 }
 
+/** Publishes a freelancer's profile: only a published profile can be hired. */
+async function publishProfile(request: APIRequestContext, token: string): Promise<void> {
+  const profile = { headline: 'Logos and landing pages', bio: '', skills: ['branding', 'landing-pages'], hourly_rate_cents: null, packages: [], languages: ['en'], country: null, availability: 'available', links: [] };
+  expect((await request.put('/api/freelancers/me/', { headers: auth(token), data: profile })).status()).toBe(200);
+  expect((await request.post('/api/freelancers/me/publish/', { headers: auth(token), data: { published: true } })).status()).toBe(200);
+}
+
 test.describe('hiring a freelancer', () => {
   test('a founder hires a freelancer on two milestones, pays the first into escrow, approves it, and the admin pays it out', async ({ browser, request }) => {
     test.setTimeout(180_000);
@@ -23,7 +30,8 @@ test.describe('hiring a freelancer', () => {
     const email = uniqueEmail('hire-freelancer');
     const registered = await request.post('/api/auth/register/', { data: { first_name: 'Gwen', last_name: 'Lance', email, password: PASSWORD, user_role: 'freelancer' } });
     expect(registered.status(), await registered.text()).toBe(201);
-    const freelancerId = ((await registered.json()) as { user: { id: number } }).user.id;
+    const { token: freelancerToken, user: { id: freelancerId } } = (await registered.json()) as { token: string; user: { id: number } };
+    await publishProfile(request, freelancerToken);
     const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     const title = `Logo ${Date.now().toString(36)}`;
 
@@ -114,8 +122,82 @@ test.describe('hiring a freelancer', () => {
     // The ledger balances: held funds are back where they were, and equal payments less refunds, payouts and commission.
     await admin.reload();
     await expect.poll(() => centsOf(admin, 'figure-held')).toBe(heldBefore);
-    const finance = (await (await request.get('/api/admin/finance/', { headers: auth(await adminToken(request)) })).json()) as { held_cents: number };
+    const adminKey = await adminToken(request);
+    const finance = (await (await request.get('/api/admin/finance/', { headers: auth(adminKey) })).json()) as { held_cents: number };
     expect(finance.held_cents).toBe(heldBefore);
+
+    // The founder cancels the second milestone: one paid out, the rest cancelled, so completed.
+    await client.getByRole('button', { name: 'Cancel the milestone' }).click();
+    await client.getByRole('dialog', { name: 'Cancel this milestone?' }).getByRole('button', { name: 'Cancel the milestone' }).click();
+    await expect(client.getByTestId('milestone-2-status')).toHaveText('Cancelled');
+
+    // The founder reviews the freelancer: five stars.
+    await client.reload();
+    const reviewForm = client.getByRole('form', { name: 'Leave your review' });
+    await reviewForm.locator('label', { hasText: '5 Stars' }).click();
+    await expect(reviewForm.getByLabel('5 Stars')).toBeChecked();
+    await reviewForm.getByLabel('Your review').fill('Sharp sketches, delivered early.');
+    await reviewForm.getByRole('button', { name: 'Publish the review' }).click();
+    await expect(client.getByTestId('review-mine')).toContainText('Sharp sketches, delivered early.');
+
+    // The freelancer replies.
+    await freelancer.reload();
+    await expect(freelancer.getByTestId('review-theirs')).toContainText('Sharp sketches, delivered early.');
+    const replyForm = freelancer.getByRole('form', { name: 'Reply to the review' });
+    await replyForm.getByLabel('Your reply').fill('Thank you, Fern!');
+    await replyForm.getByRole('button', { name: 'Publish the reply' }).click();
+    await expect(freelancer.getByTestId('review-theirs-reply')).toContainText('Thank you, Fern!');
+
+    // The public profile shows the review, its engagement and the reply.
+    const visitor = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+    await visitor.goto(`/freelancers/${freelancerId}`);
+    const review = visitor.getByTestId('freelancer-review').first();
+    await expect(review).toContainText(title);
+    await expect(review).toContainText('Sharp sketches, delivered early.');
+    await expect(review).toContainText('Thank you, Fern!');
+    await expect(visitor.getByTestId('freelancer-rating')).toHaveText('5.0 of 5 stars from 1 reviewed engagement');
+    await expect(visitor.getByTestId('freelancer-hire')).toHaveAttribute('href', `/hire/${freelancerId}`);
+
+    // Certified Launch Partner needs the Landing pages and DNS badges and two reviewed
+    // engagements: the admin awards the badges, and a second client's engagement (through the
+    // API) is paid out and reviewed with five stars. Then the freelancer is the best-rated
+    // certified one, and the home page's consultant card shows them.
+    for (const badge of ['landing-pages', 'dns']) {
+      const awarded = await request.post(`/api/admin/freelancers/${freelancerId}/badges/`, { headers: auth(adminKey), data: { badge, passed_on: '2026-01-15', note: '' } });
+      expect(awarded.status(), await awarded.text()).toBe(201);
+    }
+    const second = await registerViaApi(request, 'hire-second-founder', 'Sid');
+    const post = async <T>(url: string, token: string, data: Record<string, unknown> = {}) => {
+      const res = await request.post(url, { headers: auth(token), data });
+      expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
+      return (await res.json()) as T;
+    };
+    type Sent = { id: number; terms_version: number; milestones: Array<{ id: number; amount_cents: number }> };
+    const sent = await post<Sent>('/api/engagements/', second.token, { freelancer_id: freelancerId, title: 'DNS move', brief: 'Move my nameservers.', budget_cents: 20_000, deadline });
+    const hired = await post<Sent>(`/api/engagements/${sent.id}/accept/`, freelancerToken, { terms_version: sent.terms_version });
+    const m = hired.milestones[0]!;
+    await post(`/api/admin/milestones/${m.id}/payment/`, adminKey, { reference: `BANK-E2E-${m.id}`, amount_cents: m.amount_cents });
+    await post(`/api/engagements/milestones/${m.id}/deliver/`, freelancerToken, { note: 'Moved.' });
+    await post(`/api/engagements/milestones/${m.id}/approve/`, second.token);
+    await post(`/api/admin/milestones/${m.id}/payout/`, adminKey, { reference: `OUT-E2E-${m.id}` });
+    await post(`/api/engagements/${sent.id}/reviews/`, second.token, { stars: 5, text: 'Quick and careful.' });
+    // (The rendered page may be kept by the browser for 30 seconds; the API answers afresh.)
+    const profile = (await (await request.get(`/api/freelancers/${freelancerId}/`)).json()) as { certifications: string[]; rating: number; completed_engagements: number; reviews: Array<{ engagement_title: string }> };
+    expect(profile).toMatchObject({ certifications: ['launch-partner'], rating: 5, completed_engagements: 2 });
+    expect(profile.reviews.map((r) => r.engagement_title)).toEqual(['DNS move', title]);
+    // The server works the showcase out at most every 30 seconds, and a browser keeps it a
+    // minute: each look is a new visitor.
+    await expect(async () => {
+      const context = await browser.newContext({ viewport: DESKTOP });
+      try {
+        const home = await context.newPage();
+        await home.goto('/');
+        await firstMove(home);
+        await expect(home.getByRole('region', { name: 'Certified domain consultants' }).getByRole('link', { name: 'Gwen L.', exact: true })).toHaveAttribute('href', `/freelancers/${freelancerId}`, { timeout: 5_000 });
+      } finally {
+        await context.close();
+      }
+    }).toPass({ timeout: 75_000, intervals: [5_000] });
   });
 
   test('on a phone: a request is sent, accepted as it is, and the milestone shows how to pay, with nothing wider than the screen', async ({ browser, request }) => {
@@ -124,7 +206,8 @@ test.describe('hiring a freelancer', () => {
     const email = uniqueEmail('hire-phone-freelancer');
     const registered = await request.post('/api/auth/register/', { data: { first_name: 'Finn', last_name: 'Lance', email, password: PASSWORD, user_role: 'freelancer' } });
     expect(registered.status(), await registered.text()).toBe(201);
-    const freelancerId = ((await registered.json()) as { user: { id: number } }).user.id;
+    const { token: freelancerToken, user: { id: freelancerId } } = (await registered.json()) as { token: string; user: { id: number } };
+    await publishProfile(request, freelancerToken);
     const deadline = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
     const title = `Landing page ${Date.now().toString(36)}`;
 

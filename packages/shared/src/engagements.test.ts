@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MASKED_CONTACT as M, maskContactDetails, milestoneAmounts } from './engagements.js';
+import { isEngagementCompleted, MASKED_CONTACT as M, maskContactDetails, milestoneAmounts } from './engagements.js';
 
 describe('maskContactDetails (docs/product.md, "Hiring a freelancer")', () => {
   it('hides e-mail addresses, also written out with (at) and (dot)', () => {
@@ -31,5 +31,16 @@ describe('milestoneAmounts', () => {
     expect(milestoneAmounts(150_000, 10)).toEqual({ amount_cents: 150_000, commission_cents: 15_000, freelancer_net_cents: 135_000 });
     expect(milestoneAmounts(1_005, 10)).toEqual({ amount_cents: 1_005, commission_cents: 101, freelancer_net_cents: 904 });
     expect(milestoneAmounts(999, 0)).toEqual({ amount_cents: 999, commission_cents: 0, freelancer_net_cents: 999 });
+  });
+});
+
+describe('isEngagementCompleted', () => {
+  it('needs a milestone paid out and none left open', () => {
+    expect(isEngagementCompleted(['paid_out'])).toBe(true);
+    expect(isEngagementCompleted(['paid_out', 'cancelled', 'refunded'])).toBe(true);
+    expect(isEngagementCompleted(['paid_out', 'approved'])).toBe(false);
+    expect(isEngagementCompleted(['paid_out', 'disputed'])).toBe(false);
+    expect(isEngagementCompleted(['cancelled', 'refunded'])).toBe(false);
+    expect(isEngagementCompleted([])).toBe(false);
   });
 });

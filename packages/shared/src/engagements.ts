@@ -280,3 +280,71 @@ export const adminMilestoneSchema = milestoneSchema.extend({
   freelancer: party,
 });
 export type AdminMilestone = z.infer<typeof adminMilestoneSchema>;
+
+// Reviews -------------------------------------------------------------------------------------
+
+export const MAX_REVIEW_LENGTH = 2000;
+export const MAX_REVIEW_REPLY_LENGTH = 2000;
+
+/**
+ * An engagement is completed when its work is over and was paid for: every milestone is paid
+ * out, or the ones not paid out were cancelled or refunded and at least one was paid out. Only
+ * then can its parties review each other (docs/product.md, "Reviews").
+ */
+export function isEngagementCompleted(milestoneStatuses: readonly string[]): boolean {
+  return (
+    milestoneStatuses.some((s) => s === 'paid_out') &&
+    milestoneStatuses.every((s) => s === 'paid_out' || s === 'cancelled' || s === 'refunded')
+  );
+}
+
+export const reviewMessages = {
+  notCompleted: 'You can leave a review once the engagement is completed: a milestone paid out and none left open.',
+  alreadyReviewed: 'You have already reviewed this engagement.',
+  alreadyReplied: 'You have already replied to this review.',
+  nothingToReply: 'There is no review of you to reply to.',
+  starsInvalid: 'Please give 1 to 5 stars.',
+  textRequired: 'Please write a few words about the work.',
+  textTooLong: `A review has at most ${MAX_REVIEW_LENGTH} characters.`,
+  replyRequired: 'Please write your reply.',
+  replyTooLong: `A reply has at most ${MAX_REVIEW_REPLY_LENGTH} characters.`,
+  reviewPosted: 'Thank you: your review is published.',
+  replyPosted: 'Your reply is published.',
+} as const;
+
+export const postReviewRequest = z.object({
+  stars: z.number({ error: reviewMessages.starsInvalid }).int(reviewMessages.starsInvalid).min(1, reviewMessages.starsInvalid).max(5, reviewMessages.starsInvalid),
+  text: z.string().trim().min(1, reviewMessages.textRequired).max(MAX_REVIEW_LENGTH, reviewMessages.textTooLong),
+});
+export type PostReviewRequest = z.infer<typeof postReviewRequest>;
+
+export const postReviewReplyRequest = z.object({
+  text: z.string().trim().min(1, reviewMessages.replyRequired).max(MAX_REVIEW_REPLY_LENGTH, reviewMessages.replyTooLong),
+});
+
+export const reviewSchema = z.object({
+  id: z.number(),
+  engagement_id: z.number(),
+  /** The author's side of the engagement. */
+  author_role: z.enum(['client', 'freelancer']),
+  author: party,
+  subject: party,
+  stars: z.number(),
+  text: z.string(),
+  reply: z.string().nullable(),
+  replied_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** An engagement's reviews as one of its parties sees them. */
+export const engagementReviewsSchema = z.object({
+  completed: z.boolean(),
+  /** The viewer may still review the other side. */
+  can_review: z.boolean(),
+  /** The viewer's review of the other side. */
+  mine: reviewSchema.nullable(),
+  /** The other side's review of the viewer; the viewer may reply once. */
+  theirs: reviewSchema.nullable(),
+});
+export type EngagementReviews = z.infer<typeof engagementReviewsSchema>;

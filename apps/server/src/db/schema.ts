@@ -381,6 +381,19 @@ export interface EngagementMessagesTable {
   created_at: string;
 }
 
+export interface EngagementReviewsTable {
+  id: Generated<number>;
+  engagement_id: number;
+  author_id: number;
+  subject_id: number;
+  author_role: 'client' | 'freelancer';
+  stars: number;
+  body: string;
+  reply: string | null;
+  replied_at: string | null;
+  created_at: string;
+}
+
 export interface EngagementReadsTable {
   engagement_id: number;
   user_id: number;
@@ -438,6 +451,7 @@ export interface Database {
   engagement_events: EngagementEventsTable;
   engagement_messages: EngagementMessagesTable;
   engagement_reads: EngagementReadsTable;
+  engagement_reviews: EngagementReviewsTable;
   freelancer_profiles: FreelancerProfilesTable;
   freelancer_skills: FreelancerSkillsTable;
   freelancer_languages: FreelancerLanguagesTable;

@@ -3,7 +3,7 @@ import {
   CONSULTANT_LEVEL_SCALE,
   countryName,
   formatCents,
-  type FreelancerPublic,
+  type FreelancerProfile,
   freelancerAvailabilityLabel,
   freelancerCertifications,
   freelancerLanguageLabel,
@@ -26,7 +26,7 @@ h1{font-size:1.75rem;font-weight:700;line-height:1.167;margin:0 0 4px;overflow-w
 .hl{font-size:1.1rem;margin:0 0 8px;overflow-wrap:anywhere}.chip{display:inline-flex;align-items:center;height:28px;padding:0 12px;border-radius:14px;background:${t.primary};color:#fff;font-size:.8125rem;font-weight:600}
 .chip.off{background:${t.textSecondary}}.facts{list-style:none;padding:0;margin:12px 0 0;display:flex;flex-wrap:wrap;gap:8px 20px}.facts li{font-size:.9375rem}
 .tags{list-style:none;display:flex;flex-wrap:wrap;gap:8px;padding:0;margin:0}.tags li{border:1px solid ${t.divider};border-radius:${t.radius * 1.5}px;padding:2px 10px;font-size:.875rem}
-.bio{white-space:pre-line;overflow-wrap:anywhere;margin:0}.stars{color:${t.accent};letter-spacing:2px}
+.bio{white-space:pre-line;overflow-wrap:anywhere;margin:0}.items .reply{margin-top:8px;padding-left:12px;border-left:3px solid ${t.divider}}.stars{color:${t.accent};letter-spacing:2px}
 .items{list-style:none;padding:0;margin:0;display:grid;gap:12px}.items li{border:1px solid ${t.divider};border-radius:${t.radius}px;padding:12px}
 .items h3{font-size:1rem;margin:0 0 4px}.items p{margin:0}.actions{display:flex;flex-wrap:wrap;gap:12px}.links a{overflow-wrap:anywhere}
 .nf p{margin:0 0 24px;color:${t.textSecondary}}
@@ -50,7 +50,7 @@ function section(title: string, body: Raw | string, testId: string): Raw {
 }
 
 /** The public page of one published freelancer: complete without JavaScript. */
-export function renderFreelancerPage(f: FreelancerPublic, options: { canonicalUrl: string }): string {
+export function renderFreelancerPage(f: FreelancerProfile, options: { canonicalUrl: string }): string {
   const initial = f.name.slice(0, 1).toUpperCase();
   const avatar = f.avatar_url
     ? html`<img class="av" src="${f.avatar_url}" alt="" width="120" height="120">`
@@ -92,9 +92,20 @@ export function renderFreelancerPage(f: FreelancerPublic, options: { canonicalUr
   if (f.links.length > 0) {
     sections.push(section('Links', html`<ul class="items links">${f.links.map((l) => html`<li><a href="${l}" rel="nofollow ugc noopener noreferrer">${l}</a></li>`)}</ul>`, 'freelancer-links'));
   }
-  // Hiring (a "Send a request" button for signed-in clients) joins these actions once the
-  // engagements module exists; until then a visitor can sign in or browse the directory.
-  const actions = html`<div class="actions"><a class="btn lg out-only" href="/login?next=${encodeURIComponent(`/freelancers/${f.id}`)}">Log in to work with ${f.name}</a><a class="btn alt lg" href="/freelancers">Browse freelancers</a></div>`;
+  sections.push(
+    section(
+      'Reviews',
+      f.reviews.length > 0
+        ? html`<ul class="items">${f.reviews.map(
+            (r) =>
+              html`<li data-testid="freelancer-review"><h3>${r.engagement_title}</h3><p><span class="stars" aria-label="${r.stars} of 5 stars">${stars(r.stars, 5)}</span> ${r.client_name}, ${r.created_at.slice(0, 10)}</p><p class="bio">${r.text}</p>${r.reply ? html`<p class="bio reply"><strong>Reply from ${f.name}:</strong> ${r.reply}</p>` : ''}</li>`,
+          )}</ul>`
+        : html`<p class="small">No reviews yet.</p>`,
+      'freelancer-reviews',
+    ),
+  );
+  // Hiring happens in the app: /hire/{id} asks a signed-out visitor to log in and comes back.
+  const actions = html`<div class="actions"><a class="btn lg" href="/hire/${f.id}" data-testid="freelancer-hire">Send a request</a><a class="btn alt lg" href="/freelancers">Browse freelancers</a></div>`;
   const unavailable = f.availability === 'unavailable';
   const main = html`<div class="page"><div class="prof" id="freelancer" data-id="${f.id}">
 <article class="card"><div class="head">${avatar}<div><h1>${f.name}</h1>${f.headline ? html`<p class="hl" data-testid="freelancer-headline">${f.headline}</p>` : ''}<span class="chip${unavailable ? ' off' : ''}">${freelancerAvailabilityLabel(f.availability)}</span></div></div>

@@ -91,6 +91,23 @@ export const freelancerPublicSchema = z.object({
 });
 export type FreelancerPublic = z.infer<typeof freelancerPublicSchema>;
 
+/** A client's review of a completed engagement, as the freelancer's public profile shows it. */
+export const freelancerReviewSchema = z.object({
+  id: z.number(),
+  engagement_title: z.string(),
+  /** The client's public name (first name and last name's initial). */
+  client_name: z.string(),
+  stars: z.number(),
+  text: z.string(),
+  reply: z.string().nullable(),
+  created_at: z.string(),
+});
+export type FreelancerReview = z.infer<typeof freelancerReviewSchema>;
+
+/** GET /api/freelancers/{id}/ and the public page: the profile and its clients' reviews, newest first. */
+export const freelancerProfileSchema = freelancerPublicSchema.extend({ reviews: z.array(freelancerReviewSchema) });
+export type FreelancerProfile = z.infer<typeof freelancerProfileSchema>;
+
 /** The owner's own profile: the public part plus whether it is published. */
 export const freelancerOwnSchema = freelancerPublicSchema.extend({ published: z.boolean(), exists: z.boolean() });
 export type FreelancerOwn = z.infer<typeof freelancerOwnSchema>;

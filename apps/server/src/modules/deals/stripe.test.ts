@@ -4,6 +4,7 @@ import { type Deal, dealMessages as dm, type Engagement, formatCents, type Spons
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerBalanced, listForBuyNow } from '../../test/deals-support.js';
+import { registerFreelancer } from '../../test/freelancer-support.js';
 import { adminToken, bearer, createTestApp, json, registerUser, type TestApp, testDialect, errorOf } from '../../test/test-app.js';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
@@ -353,12 +354,7 @@ describe(`deals paid by card through Stripe Checkout (${testDialect})`, () => {
   });
 
   it('funds a freelance milestone by card once, and refunds it through Stripe when cancelled before delivery', async () => {
-    const reg = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register/',
-      payload: { first_name: 'Fay', last_name: 'Lancer', email: `fay-${Date.now()}@example.com`, password: 'correct horse battery', user_role: 'freelancer', country: 'IE' },
-    });
-    const freelancer = json<{ token: string; user: { id: number } }>(reg);
+    const freelancer = await registerFreelancer(t.app, 'Fay', 'Lancer');
     const deadline = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     const sent = json<Engagement>(
       await t.app.inject({ method: 'POST', url: '/api/engagements/', headers: bearer(buyer.token), payload: { freelancer_id: freelancer.user.id, title: 'Logo', brief: 'A logo.', budget_cents: 25_000, deadline } }),

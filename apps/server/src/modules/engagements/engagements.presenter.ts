@@ -12,8 +12,9 @@ import {
   type PaymentProviderName,
   type RequestStatus,
   requestStatusLabels,
+  type Review,
 } from '@market/shared';
-import type { EngagementEventRow, EngagementView, MilestoneRow, messagesOf } from './engagements.repository.js';
+import type { EngagementEventRow, EngagementView, MilestoneRow, messagesOf, ReviewRow } from './engagements.repository.js';
 
 export type MessageRow = Awaited<ReturnType<typeof messagesOf>>[number];
 
@@ -152,5 +153,20 @@ export function presentMessage(m: MessageRow, viewerId: number, unmasked: boolea
         ? { file_name: m.attachment_name ?? 'file', content_type: m.attachment_type ?? 'application/octet-stream', size: m.attachment_size ?? 0, url: attachmentUrl }
         : null,
     created_at: m.created_at,
+  };
+}
+
+export function presentReview(r: ReviewRow): Review {
+  return {
+    id: r.id,
+    engagement_id: r.engagement_id,
+    author_role: r.author_role,
+    author: { id: r.author_id, first_name: r.author_first_name, last_name: r.author_last_name },
+    subject: { id: r.subject_id, first_name: r.subject_first_name, last_name: r.subject_last_name },
+    stars: r.stars,
+    text: r.body,
+    reply: r.reply,
+    replied_at: r.replied_at,
+    created_at: r.created_at,
   };
 }

@@ -5,6 +5,7 @@ import type {
   EngagementEventsTable,
   EngagementMilestonesTable,
   EngagementMessagesTable,
+  EngagementReviewsTable,
   EngagementsTable,
 } from '../../db/schema.js';
 
@@ -49,9 +50,14 @@ export function engagementsOfUser(db: Executor, userId: number): Promise<Engagem
     .execute();
 }
 
-/** The user a request is sent to, with what decides whether they take freelance work. */
+/** The user a request is sent to, with what decides whether they take freelance work (their profile published). */
 export function findUserForHire(db: Executor, id: number) {
-  return db.selectFrom('users').select(['id', 'first_name', 'last_name', 'user_role']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('users as u')
+    .leftJoin('freelancer_profiles as p', 'p.user_id', 'u.id')
+    .select(['u.id', 'u.first_name', 'u.last_name', 'p.published'])
+    .where('u.id', '=', id)
+    .executeTakeFirst();
 }
 
 export function findOwnedDomain(db: Executor, domainId: number, userId: number) {
@@ -219,4 +225,62 @@ export async function unreadCounts(db: Executor, userId: number, engagementIds?:
   }
   const rows = await q.execute();
   return new Map(rows.map((r) => [r.engagement_id, Number(r.unread)]));
+}
+
+// Reviews -------------------------------------------------------------------------------------
+
+function selectReviews(db: Executor) {
+  return db
+    .selectFrom('engagement_reviews as r')
+    .innerJoin('users as a', 'a.id', 'r.author_id')
+    .innerJoin('users as s', 's.id', 'r.subject_id')
+    .innerJoin('engagements as e', 'e.id', 'r.engagement_id')
+    .selectAll('r')
+    .select(['a.first_name as author_first_name', 'a.last_name as author_last_name', 's.first_name as subject_first_name', 's.last_name as subject_last_name', 'e.title as engagement_title']);
+}
+export type ReviewRow = Awaited<ReturnType<typeof reviewsOfEngagement>>[number];
+
+export function reviewsOfEngagement(db: Executor, engagementId: number) {
+  return selectReviews(db).where('r.engagement_id', '=', engagementId).orderBy('r.id').execute();
+}
+
+/** The clients' reviews of a freelancer, newest first (their public profile shows them). */
+export function clientReviewsOf(db: Executor, freelancerId: number, limit: number) {
+  return selectReviews(db).where('r.subject_id', '=', freelancerId).where('r.author_role', '=', 'client').orderBy('r.id', 'desc').limit(limit).execute();
+}
+
+export async function insertReview(db: Executor, row: Insertable<EngagementReviewsTable>): Promise<number> {
+  const inserted = await db.insertInto('engagement_reviews').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/** The reviewed party's one reply: only while there is none. */
+export async function setReviewReply(db: Executor, id: number, subjectId: number, reply: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('engagement_reviews')
+    .set({ reply, replied_at: at })
+    .where('id', '=', id)
+    .where('subject_id', '=', subjectId)
+    .where('reply', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * The freelancer profile's aggregates from the clients' reviews: how many (each one is a
+ * completed engagement) and their average stars, to one decimal as the profile shows it. The
+ * profile row is locked first, so two reviews committed at once both count.
+ */
+export async function refreshFreelancerAggregates(db: Executor, freelancerId: number): Promise<void> {
+  const locked = await db.updateTable('freelancer_profiles').set((eb) => ({ completed_engagements: eb.ref('completed_engagements') })).where('user_id', '=', freelancerId).executeTakeFirst();
+  if (Number(locked.numUpdatedRows) === 0) return;
+  const totals = await db
+    .selectFrom('engagement_reviews')
+    .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.sum<number | string | null>('stars').as('stars')])
+    .where('subject_id', '=', freelancerId)
+    .where('author_role', '=', 'client')
+    .executeTakeFirstOrThrow();
+  const count = Number(totals.count);
+  const rating = count === 0 ? null : Math.round((Number(totals.stars) / count) * 10) / 10;
+  await db.updateTable('freelancer_profiles').set({ completed_engagements: count, rating }).where('user_id', '=', freelancerId).execute();
 }

@@ -9,13 +9,17 @@ import {
   deliverRequest,
   disputeRequest,
   engagementMessageSchema,
+  engagementReviewsSchema,
   engagementSchema,
   freelancerSchema,
   milestoneStatuses,
   postMessageRequest,
+  postReviewReplyRequest,
+  postReviewRequest,
   proposeTermsRequest,
   recordId,
   resolveDisputeRequest,
+  reviewSchema,
   unreadCountSchema,
 } from '@market/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -62,6 +66,16 @@ export const engagementsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; engag
     reply.status(201);
     return engagements.postMessage(principalOf(request), request.params.id, request.body);
   });
+  app.get('/:id/reviews', { schema: { tags, params: idParams, response: { 200: engagementReviewsSchema } } }, async (request) =>
+    engagements.reviews(principalOf(request), request.params.id),
+  );
+  app.post('/:id/reviews', { schema: { tags, params: idParams, body: postReviewRequest, response: { 201: reviewSchema } } }, async (request, reply) => {
+    reply.status(201);
+    return engagements.postReview(principalOf(request), request.params.id, request.body);
+  });
+  app.post('/:id/reviews/reply', { schema: { tags, params: idParams, body: postReviewReplyRequest, response: { 200: reviewSchema } } }, async (request) =>
+    engagements.replyToReview(principalOf(request), request.params.id, request.body.text),
+  );
   app.post(
     '/:id/attachments',
     { config: perMinute(30), schema: { tags, params: idParams, body: attachmentUploadRequest, response: { 200: attachmentUploadSchema } } },

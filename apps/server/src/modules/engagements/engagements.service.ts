@@ -16,11 +16,15 @@ import {
   type ProposeTermsRequest,
   type RequestStatus,
   requestStatusLabels,
+  isEngagementCompleted,
+  type PostReviewRequest,
+  reviewMessages as rm,
 } from '@market/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Db, Executor } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../errors.js';
 import { writeAudit } from '../../lib/audit-log.js';
 import type { CounterStore } from '../../lib/counter-store.js';
@@ -34,7 +38,7 @@ import type { CardPayment } from '../deals/stripe-payments.js';
 import { commitWithNotices, type Notice } from '../notifications/notices.js';
 import * as repo from './engagements.repository.js';
 import type { EngagementView, MilestoneRow } from './engagements.repository.js';
-import { type EngagementRole, presentAdminMilestone, presentEngagement, presentMessage } from './engagements.presenter.js';
+import { type EngagementRole, presentAdminMilestone, presentEngagement, presentMessage, presentReview } from './engagements.presenter.js';
 
 export interface EngagementsDeps {
   db: Db;
@@ -66,11 +70,11 @@ const requestLabel = (status: string) => requestStatusLabels[status as RequestSt
 const milestoneLabel = (status: string) => milestoneStatusLabels[status as MilestoneStatus] ?? status;
 
 /**
- * Who can be hired. For now any user who signed up to work as a freelancer; this is the one place
- * that decides it (a published profile can be required here later).
+ * Who can be hired: a user whose freelancer profile is published (the directory lists exactly
+ * them). This is the one place that decides it.
  */
-export function canBeHired(user: { user_role: string | null }): boolean {
-  return user.user_role === 'freelancer';
+export function canBeHired(user: { published: number | null }): boolean {
+  return user.published === 1;
 }
 
 export function createEngagementsService({ db, payments, storage, counters, settings, mailQueued, bankDetails, publicUrl, log, clock = Date.now }: EngagementsDeps) {
@@ -221,6 +225,15 @@ export function createEngagementsService({ db, payments, storage, counters, sett
     ];
   }
 
+  /** The engagement's reviews as one party sees them: theirs, the other side's, whether they may still review. */
+  async function reviewsFor(engagement: EngagementView, viewerId: number) {
+    const [milestones, rows] = await Promise.all([repo.milestonesOf(k, [engagement.id]), repo.reviewsOfEngagement(k, engagement.id)]);
+    const completed = engagement.status === 'active' && isEngagementCompleted(milestones.map((m) => m.status));
+    const mine = rows.find((r) => r.author_id === viewerId);
+    const theirs = rows.find((r) => r.subject_id === viewerId);
+    return { completed, can_review: completed && !mine, mine: mine ? presentReview(mine) : null, theirs: theirs ? presentReview(theirs) : null };
+  }
+
   return {
     /** A signed-in user asks a freelancer for work; throttled per user. */
     async create(principal: Principal, body: CreateEngagementRequest) {
@@ -291,6 +304,55 @@ export function createEngagementsService({ db, payments, storage, counters, sett
     async get(principal: Principal, id: number) {
       const { role } = await load(principal, id);
       return present(id, { id: principal.user.id, role });
+    },
+
+    async reviews(principal: Principal, id: number) {
+      const { engagement } = await load(principal, id);
+      return reviewsFor(engagement, principal.user.id);
+    },
+
+    /**
+     * A party reviews the other once the engagement is completed, once. The client's review
+     * updates the freelancer profile's completed engagements and rating in the same transaction.
+     */
+    async postReview(principal: Principal, id: number, body: PostReviewRequest) {
+      const { engagement, role } = await load(principal, id);
+      const state = await reviewsFor(engagement, principal.user.id);
+      if (!state.completed) throw conflict(rm.notCompleted);
+      if (state.mine) throw conflict(rm.alreadyReviewed);
+      const subjectId = role === 'client' ? engagement.freelancer_id : engagement.client_id;
+      try {
+        await commit(async (trx) => {
+          await repo.insertReview(trx, {
+            engagement_id: id,
+            author_id: principal.user.id,
+            subject_id: subjectId,
+            author_role: role === 'client' ? 'client' : 'freelancer',
+            stars: body.stars,
+            body: body.text,
+            created_at: nowIso(),
+          });
+          if (role === 'client') await repo.refreshFreelancerAggregates(trx, subjectId);
+          return [notice(engagement, subjectId, `You have a new review (${body.stars} of 5 stars) for "${engagement.title}".`)];
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(rm.alreadyReviewed);
+        throw error;
+      }
+      const mine = (await reviewsFor(engagement, principal.user.id)).mine;
+      if (!mine) throw new AppError('NOT_FOUND', em.notFound);
+      return mine;
+    },
+
+    /** The reviewed party answers the review of them, once. */
+    async replyToReview(principal: Principal, id: number, text: string) {
+      const { engagement } = await load(principal, id);
+      const theirs = (await reviewsFor(engagement, principal.user.id)).theirs;
+      if (!theirs) throw conflict(rm.nothingToReply);
+      if (theirs.reply !== null || !(await repo.setReviewReply(k, theirs.id, principal.user.id, text, nowIso()))) throw conflict(rm.alreadyReplied);
+      const after = (await reviewsFor(engagement, principal.user.id)).theirs;
+      if (!after) throw conflict(rm.nothingToReply);
+      return after;
     },
 
     /**

@@ -9,7 +9,8 @@ import {
 } from '@market/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerBalanced as expectBalanced, listForBuyNow } from '../../test/deals-support.js';
-import { adminToken, bearer, createTestApp, errorOf, json, registerUser, type TestApp, testDialect, uniqueEmail, VALID_PASSWORD } from '../../test/test-app.js';
+import { registerFreelancer as registerOne } from '../../test/freelancer-support.js';
+import { adminToken, bearer, createTestApp, errorOf, json, registerUser, type TestApp, testDialect } from '../../test/test-app.js';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 type Method = 'GET' | 'POST';
@@ -34,15 +35,7 @@ describe(`engagements: hiring a freelancer, milestones in escrow (${testDialect}
   };
   const expectLedgerBalanced = () => expectBalanced(t, admin);
 
-  async function registerFreelancer(first_name: string): Promise<User> {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register/',
-      payload: { first_name, last_name: 'Hopper', email: uniqueEmail('freelancer'), password: VALID_PASSWORD, user_role: 'freelancer', country: 'IE' },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return { ...json<{ token: string; user: { id: number; email: string } }>(res), password: VALID_PASSWORD };
-  }
+  const registerFreelancer = (first_name: string): Promise<User> => registerOne(t.app, first_name);
 
   const request = (overrides: Record<string, unknown> = {}, who: User = client) =>
     ok('POST', '/api/engagements/', who.token, { freelancer_id: freelancer.user.id, title: 'A logo', brief: 'A logo for my new domain.', budget_cents: 120_000, deadline: inDays(30), ...overrides }, 201);
@@ -278,8 +271,7 @@ describe(`engagements: hiring a freelancer, milestones in escrow (${testDialect}
     const limited = await createTestApp({ engagements: { commissionPercent: 10, requestsPerHourPerUser: 2, messagesPerMinutePerUser: 2 } });
     try {
       const [c] = await Promise.all([registerUser(limited.app)]);
-      const reg = await limited.app.inject({ method: 'POST', url: '/api/auth/register/', payload: { first_name: 'F', last_name: 'L', email: uniqueEmail(), password: VALID_PASSWORD, user_role: 'freelancer', country: 'IE' } });
-      const f = json<{ token: string; user: { id: number } }>(reg);
+      const f = await registerOne(limited.app, 'F', 'L');
       const body = { freelancer_id: f.user.id, title: 'x', brief: 'y', budget_cents: 100, deadline: inDays(3) };
       const codes = [];
       for (let i = 0; i < 3; i += 1) codes.push((await limited.app.inject({ method: 'POST', url: '/api/engagements/', headers: bearer(c!.token), payload: body })).statusCode);
@@ -308,6 +300,9 @@ describe(`engagements: hiring a freelancer, milestones in escrow (${testDialect}
       { method: 'GET', url: `${base}/messages/`, allowed: ['client', 'freelancer'] },
       { method: 'POST', url: `${base}/messages/`, body: { body: 'hello' }, allowed: ['client', 'freelancer'] },
       { method: 'POST', url: `${base}/attachments/`, body: { file_name: 'a.pdf', content_type: 'application/pdf', size: 10 }, allowed: ['client', 'freelancer'] },
+      { method: 'GET', url: `${base}/reviews/`, allowed: ['client', 'freelancer'] },
+      { method: 'POST', url: `${base}/reviews/`, body: { stars: 5, text: 'Great.' }, allowed: ['client', 'freelancer'] },
+      { method: 'POST', url: `${base}/reviews/reply/`, body: { text: 'Thanks.' }, allowed: ['client', 'freelancer'] },
       { method: 'POST', url: `${ms}/checkout/`, allowed: ['client'] },
       { method: 'POST', url: `${ms}/deliver/`, body: { note: 'n' }, allowed: ['freelancer'] },
       { method: 'POST', url: `${ms}/approve/`, allowed: ['client'] },

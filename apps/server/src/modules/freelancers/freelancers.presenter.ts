@@ -9,9 +9,11 @@ import {
   type FreelancerLanguage,
   type FreelancerPackage,
   type FreelancerPublic,
+  type FreelancerReview,
   type FreelancerSkill,
   heldCertifications,
 } from '@market/shared';
+import type { ReviewRow } from '../engagements/engagements.repository.js';
 import type { BadgeRow, ProfileRow } from './freelancers.repository.js';
 
 /** First name and the last name's initial, as listings show their sellers. */
@@ -70,4 +72,17 @@ export function presentFreelancer(row: ProfileRow, badges: readonly BadgeRow[]):
 
 export function presentFreelancerForAdmin(row: ProfileRow, badges: readonly BadgeRow[]): FreelancerAdmin {
   return { ...presentFreelancer(row, badges), email: row.email, published: row.published === 1 };
+}
+
+/** A client's review as the freelancer's profile shows it: the client by their public name. */
+export function presentReview(r: ReviewRow): FreelancerReview {
+  return {
+    id: r.id,
+    engagement_title: r.engagement_title,
+    client_name: publicName({ first_name: r.author_first_name, last_name: r.author_last_name }),
+    stars: r.stars,
+    text: r.body,
+    reply: r.reply,
+    created_at: r.created_at,
+  };
 }

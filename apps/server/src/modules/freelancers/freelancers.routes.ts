@@ -12,7 +12,7 @@ import {
   freelancerIdParams,
   freelancerOwnSchema,
   freelancerProfileBody,
-  freelancerPublicSchema,
+  freelancerProfileSchema,
   freelancerShowcaseSchema,
 } from '@market/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -65,7 +65,7 @@ export const freelancersRoutes: FastifyPluginAsyncZod<{ auth: AuthService; freel
 
   app.get(
     '/:id/',
-    { onRequest: optionalAuth(auth), schema: { tags, params: freelancerIdParams, response: { 200: freelancerPublicSchema } } },
+    { onRequest: optionalAuth(auth), schema: { tags, params: freelancerIdParams, response: { 200: freelancerProfileSchema } } },
     async (request) => freelancers.profile(request.principal, request.params.id),
   );
 

@@ -7,6 +7,7 @@ import {
   type FreelancerAdmin,
   type FreelancerDirectory,
   type FreelancerOwn,
+  type FreelancerProfile,
   type FreelancerPublic,
   type FreelancerShowcase,
   freelancerBadges,
@@ -23,7 +24,8 @@ import { writeAudit } from '../../lib/audit-log.js';
 import { isSafeKey, type ObjectStorage } from '../../storage/object-storage.js';
 import type { Principal } from '../auth/auth.service.js';
 import { findUserById } from '../auth/users.repository.js';
-import { presentFreelancer, presentFreelancerForAdmin, publicName } from './freelancers.presenter.js';
+import { clientReviewsOf } from '../engagements/engagements.repository.js';
+import { presentFreelancer, presentFreelancerForAdmin, presentReview, publicName } from './freelancers.presenter.js';
 import {
   adminPage,
   badgeHolders,
@@ -51,6 +53,8 @@ const UPLOAD_POLICY_SECONDS = 10 * 60;
 export const AVATAR_LINK_SECONDS = 60 * 60;
 const ADMIN_PAGE_SIZE = 50;
 const SHOWCASE_HOLDERS = 3;
+/** The newest clients' reviews a profile shows. */
+const PROFILE_REVIEWS = 50;
 /** The home page's showcase is computed at most this often per server. */
 const SHOWCASE_CACHE_MS = 30_000;
 
@@ -68,6 +72,12 @@ export function createFreelancersService(db: Db, storage: ObjectStorage) {
 
   async function present(row: ProfileRow): Promise<FreelancerPublic> {
     return presentFreelancer(row, await heldBadges(k, [row.user_id]));
+  }
+
+  /** The clients' reviews of the freelancer, newest first, beside the profile. */
+  async function withReviews(profile: FreelancerPublic): Promise<FreelancerProfile> {
+    const reviews = await clientReviewsOf(k, profile.id, PROFILE_REVIEWS);
+    return { ...profile, reviews: reviews.map(presentReview) };
   }
 
   async function presentMany(rows: ProfileRow[]): Promise<FreelancerPublic[]> {
@@ -206,17 +216,17 @@ export function createFreelancersService(db: Db, storage: ObjectStorage) {
     },
 
     /** A published profile; its owner and admins also see it while it is hidden. */
-    async profile(principal: Principal | undefined, id: number): Promise<FreelancerPublic> {
+    async profile(principal: Principal | undefined, id: number): Promise<FreelancerProfile> {
       const row = await findProfile(k, id);
       const mayPreview = principal !== undefined && (principal.user.id === id || isAdminRole(principal.user.role));
       if (!row || (row.published !== 1 && !mayPreview)) throw new AppError('NOT_FOUND', m.notFound);
-      return present(row);
+      return withReviews(await present(row));
     },
 
     /** The server-rendered page's data: published profiles only, else undefined. */
-    async publicPage(id: number): Promise<FreelancerPublic | undefined> {
+    async publicPage(id: number): Promise<FreelancerProfile | undefined> {
       const row = await findPublished(id);
-      return row ? present(row) : undefined;
+      return row ? withReviews(await present(row)) : undefined;
     },
 
     /** A short-lived link to a published profile's picture. */

@@ -7,6 +7,7 @@ export const engagementKeys = {
   all: ['engagements'] as const,
   one: (id: number) => ['engagements', id] as const,
   messages: (id: number) => ['engagements', id, 'messages'] as const,
+  reviews: (id: number) => ['engagements', id, 'reviews'] as const,
   unread: ['engagements', 'unread'] as const,
 };
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { engagementMessages as em } from '@market/shared';
 import { allowForBusyMachine } from '@/testing/patience';
@@ -9,13 +9,43 @@ import EngagementRoute from './engagement';
 
 allowForBusyMachine();
 
+const noReviews = { completed: false, can_review: false, mine: null, theirs: null };
+
 function open(routes: Record<string, MockHandler>) {
   signIn();
-  const mocks = mockFetch({ 'GET /api/auth/user/': { body: testUser }, 'GET /api/engagements/12/messages/': { body: [] }, 'GET /api/engagements/unread/': { body: { unread: 0 } }, ...routes });
+  const mocks = mockFetch({ 'GET /api/auth/user/': { body: testUser }, 'GET /api/engagements/12/messages/': { body: [] }, 'GET /api/engagements/unread/': { body: { unread: 0 } }, 'GET /api/engagements/12/reviews/': { body: noReviews }, ...routes });
   return { ...mocks, ...renderRoute(<EngagementRoute />, { at: '/engagements/12', path: '/engagements/:id' }) };
 }
 
 describe('engagement page', () => {
+  it('lets the client of a completed engagement leave one review, then shows it with the freelancer\'s review and no form', async () => {
+    const done = anEngagement({ closed: true, milestones: [aMilestone({ status: 'paid_out', payment_instructions: null })] });
+    const party = (id: number, first_name: string) => ({ id, first_name, last_name: 'Test' });
+    const mine = { id: 1, engagement_id: 12, author_role: 'client' as const, author: party(7, 'Cleo'), subject: party(9, 'Gwen'), stars: 4, text: 'Good logo.', reply: null, replied_at: null, created_at: '2030-02-01T10:00:00.000Z' };
+    const theirs = { ...mine, id: 2, author_role: 'freelancer' as const, author: party(9, 'Gwen'), subject: party(7, 'Cleo'), stars: 5, text: 'Clear brief.', reply: 'Thanks!' };
+    let reviewed = false;
+    const { user, requests } = open({
+      'GET /api/engagements/12/': { body: done },
+      'GET /api/engagements/12/reviews/': () => ({ body: reviewed ? { completed: true, can_review: false, mine, theirs } : { completed: true, can_review: true, mine: null, theirs: null } }),
+      'POST /api/engagements/12/reviews/': () => {
+        reviewed = true;
+        return { status: 201, body: mine };
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Leave your review' });
+    const publish = within(form).getByRole('button', { name: 'Publish the review' });
+    expect(publish).toBeDisabled();
+    // A click on the fourth star's radio (user-event's pointer moves have no layout to measure in jsdom).
+    fireEvent.click(within(form).getByLabelText('4 Stars'));
+    await user.type(within(form).getByLabelText('Your review'), 'Good logo.');
+    await user.click(publish);
+    expect(await screen.findByTestId('review-mine')).toHaveTextContent('Good logo.');
+    expect(jsonOf(requests.find((r) => r.path === '/api/engagements/12/reviews/' && r.method === 'POST'))).toEqual({ stars: 4, text: 'Good logo.' });
+    expect(screen.getByTestId('review-theirs-reply')).toHaveTextContent('Thanks!');
+    expect(screen.queryByRole('form', { name: 'Leave your review' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Reply to the review' })).not.toBeInTheDocument();
+  });
+
   it('tells the client how to fund a milestone: amount to the cent, reference, bank details, and what the freelancer receives', async () => {
     open({ 'GET /api/engagements/12/': { body: anEngagement() } });
     expect(await screen.findByRole('heading', { level: 1, name: 'A logo' })).toBeInTheDocument();

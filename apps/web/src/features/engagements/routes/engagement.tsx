@@ -20,6 +20,7 @@ import { useEngagementStep } from '../api/engagement-steps';
 import { useEngagement } from '../api/get-engagement';
 import { Conversation } from '../components/conversation';
 import { MilestoneCard } from '../components/milestone-card';
+import { Reviews } from '../components/reviews';
 import { TermsActions } from '../components/terms-actions';
 import { parseId } from '../utils';
 
@@ -73,6 +74,7 @@ function Details({ engagement: e }: { engagement: Engagement }) {
           ))}
         </Stack>
       </section>
+      <Reviews engagement={e} />
       <Conversation engagement={e} />
       <History engagement={e} />
     </Paper>

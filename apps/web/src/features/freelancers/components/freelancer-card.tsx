@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -11,6 +12,7 @@ import {
   freelancerCertifications,
   freelancerSkillLabel,
 } from '@market/shared';
+import { Link as RouterLink } from 'react-router';
 import { hourlyRateText } from '../utils/format';
 import { FreelancerAvatar } from './freelancer-avatar';
 import { LevelRating } from './level-rating';
@@ -60,7 +62,12 @@ export function FreelancerCard({ freelancer: f }: { freelancer: FreelancerPublic
             ))}
           </Box>
         ) : null}
-        {/* Hiring ("Send a request") joins the card here once the engagements module exists. */}
+        {/* /hire/{id} asks a signed-out visitor to log in first, then comes back to the request. */}
+        <Box>
+          <Button component={RouterLink} to={`/hire/${f.id}`} variant="contained" size="small" aria-label={`Send a request to ${f.name}`}>
+            Send a request
+          </Button>
+        </Box>
       </CardContent>
     </Card>
   );

@@ -17,6 +17,7 @@ describe('freelancer directory', () => {
     expect(await screen.findByText('2 freelancers')).toBeInTheDocument();
     const card = screen.getByRole('article', { name: 'Fay F.' });
     expect(within(card).getByRole('link', { name: 'Fay F.' })).toHaveAttribute('href', '/freelancers/7');
+    expect(within(card).getByRole('link', { name: 'Send a request to Fay F.' })).toHaveAttribute('href', '/hire/7');
     expect(within(card).getByText('Level 1 of 5')).toBeInTheDocument();
     expect(within(card).getByText('4.9 of 5 stars from 12 reviewed engagements')).toBeInTheDocument();
     expect(within(card).getByText('Available now · $120.00 an hour · Ireland')).toBeInTheDocument();
