@@ -17,6 +17,7 @@ import { mailOutbox } from './0014-mail-outbox.js';
 import { freelancers } from './0015-freelancers.js';
 import { engagements } from './0016-engagements.js';
 import { searchRowColumns } from './0018-search-row-columns.js';
+import { jobs } from './0020-jobs.js';
 
 /** Ordered by name; add new migrations with the next number. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -38,5 +39,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0015-freelancers': freelancers(dialect),
     '0016-engagements': engagements(dialect),
     '0018-search-row-columns': searchRowColumns(dialect),
+    '0020-jobs': jobs(dialect),
   };
 }
