@@ -49,6 +49,7 @@ const FreelancerProfile = lazy(() => import('@/features/freelancers/routes/freel
 const Jobs = lazy(() => import('@/features/jobs/routes/jobs'));
 const Job = lazy(() => import('@/features/jobs/routes/job'));
 const PostJob = lazy(() => import('@/features/jobs/routes/post-job'));
+const EditJob = lazy(() => import('@/features/jobs/routes/edit-job'));
 const Portfolio = lazy(() => import('@/features/portfolio/routes/portfolio'));
 const AddDomains = lazy(() => import('@/features/portfolio/routes/add-domains'));
 
@@ -106,6 +107,7 @@ export function AppRoutes() {
           <Route caseSensitive path="hire/:userId" element={<Hire />} />
           <Route caseSensitive path="freelancer-profile" element={<FreelancerProfile />} />
           <Route caseSensitive path="jobs/new" element={<PostJob />} />
+          <Route caseSensitive path="jobs/:id/edit" element={<EditJob />} />
           <Route caseSensitive path="order-sponsored-headlines" element={<OrderSponsoredHeadlines />} />
           <Route caseSensitive path="checkout" element={<Checkout />} />
           <Route caseSensitive path="Checkout" element={<Checkout />} />

@@ -115,9 +115,14 @@ export default function JobRoute() {
         {viewer?.is_owner && open ? (
           <Box sx={{ mt: 2 }}>
             {close.error ? <Alert severity="error">{serverMessage(close.error) ?? 'Something went wrong; please try again.'}</Alert> : null}
-            <Button variant="outlined" color="error" disabled={close.isPending} onClick={() => close.mutate(j.id)}>
-              Close without hiring
-            </Button>
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+              <Button variant="outlined" href={`/jobs/${j.id}/edit`}>
+                Edit the job
+              </Button>
+              <Button variant="outlined" color="error" disabled={close.isPending} onClick={() => close.mutate(j.id)}>
+                Close without hiring
+              </Button>
+            </Stack>
           </Box>
         ) : null}
         {side ? (
