@@ -243,4 +243,16 @@ describe(`job posts: founders post, freelancers apply, one is hired (${testDiale
     expect(errorOf(res)).toEqual({ detail: m.postsThrottled });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
+
+  it('throttles applications per user', async () => {
+    const applicant = await registerUser(t.app, { first_name: 'Ivy' });
+    await publishProfile(applicant);
+    const posters = await Promise.all([0, 1, 2, 3].map((i) => registerUser(t.app, { first_name: `Poster${i}` })));
+    const jobs: Job[] = [];
+    for (let i = 0; i <= JOB_LIMITS.applicationsPerHourPerUser; i++) jobs.push(await post({ title: `Throttled job ${i}` }, posters[i % posters.length] ?? founder));
+    for (const job of jobs.slice(0, JOB_LIMITS.applicationsPerHourPerUser)) await apply(job.id, applicant);
+    const res = await call('POST', `/api/jobs/${jobs.at(-1)?.id}/applications`, applicant.token, proposal());
+    expect(res.statusCode).toBe(429);
+    expect(errorOf(res)).toEqual({ detail: m.applicationsThrottled });
+  });
 });
