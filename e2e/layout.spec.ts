@@ -48,7 +48,7 @@ test.describe('header on a phone', () => {
 
     const drawer = await openMenu(page);
     const links = drawer.getByRole('navigation', { name: 'Main menu' }).getByRole('link');
-    await expect(links).toHaveText(['Search domains', 'Sponsored headlines', 'Freelancers', 'How it works']);
+    await expect(links).toHaveText(['Search domains', 'Sponsored headlines', 'Freelancers', 'Jobs', 'How it works']);
     await expect(drawer.getByRole('link', { name: 'How it works' })).toHaveAttribute('aria-current', 'page');
     await expect(drawer.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     await expect(drawer.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
@@ -97,7 +97,7 @@ test.describe('header on a desktop', () => {
     await page.goto('/how-it-works');
     await expect(page.getByRole('heading', { level: 1, name: 'How it works' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
-    await expect(nav.getByRole('link')).toHaveText(['Search domains', 'Sponsored headlines', 'Freelancers', 'How it works']);
+    await expect(nav.getByRole('link')).toHaveText(['Search domains', 'Sponsored headlines', 'Freelancers', 'Jobs', 'How it works']);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up' })).toBeVisible();
     await expect(menuButton(page)).toBeHidden();
   });

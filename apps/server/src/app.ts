@@ -46,6 +46,8 @@ import { type AdminService, createAdminService } from './modules/admin/admin.ser
 import { engagementsAdminRoutes, engagementsRoutes } from './modules/engagements/engagements.routes.js';
 import { createEngagementsService, type EngagementsService } from './modules/engagements/engagements.service.js';
 import { freelancersAdminRoutes, freelancersRoutes } from './modules/freelancers/freelancers.routes.js';
+import { jobsRoutes } from './modules/jobs/jobs.routes.js';
+import { createJobsService } from './modules/jobs/jobs.service.js';
 import { createFreelancersService, type FreelancersService } from './modules/freelancers/freelancers.service.js';
 import { subscribersRoutes } from './modules/subscribers/subscribers.routes.js';
 import { freelancerPageRoutes } from './ssr/freelancer.routes.js';
@@ -185,6 +187,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const admin = createAdminService(db);
   const freelancers = createFreelancersService(db, storage);
+  const jobs = createJobsService({ db, counters, engagements, mailQueued, publicUrl: config.publicUrl, clock: options.clock });
   app.decorate('services', { auth, domains, nameservers, leads, sponsored, videos, admin, deals, engagements, freelancers });
   if (config.nsCheckIntervalMs > 0) {
     const job = startPeriodic('nameserver-sweep', config.nsCheckIntervalMs, () => nameservers.sweep(), app.log);
@@ -284,6 +287,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(mailOutboxRoutes, { prefix: '/api/admin', auth, outbox });
   await app.register(freelancersRoutes, { prefix: '/api/freelancers', auth, freelancers });
   await app.register(freelancersAdminRoutes, { prefix: '/api/admin', auth, freelancers });
+  await app.register(jobsRoutes, { prefix: '/api/jobs', auth, jobs });
   if (stripe && !options.dealPayments) await app.register(stripeWebhookRoutes, { prefix: '/api/payments/stripe', stripe, deals, sponsored, engagements });
   await app.register(leadsRoutes, { prefix: '/api/domains', auth, leads, domains });
   await app.register(domainsRoutes, {

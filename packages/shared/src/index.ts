@@ -26,3 +26,5 @@ export * from './content/index.js';
 export * from './money.js';
 export * from './errors.js';
 export * from './engagements.js';
+export * from './jobs.js';
+export * from './api/jobs.js';

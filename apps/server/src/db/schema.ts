@@ -445,7 +445,45 @@ export interface FreelancerBadgesTable {
   withdrawn_at: string | null;
 }
 
+export interface JobsTable {
+  id: Generated<number>;
+  owner_id: number;
+  domain_id: number | null;
+  order_id: number | null;
+  title: string;
+  description: string;
+  /** Lower-cased title, description and skill labels: what the listing's text search reads. */
+  search_text: string;
+  budget_min_cents: number;
+  budget_max_cents: number;
+  deadline: string;
+  status: string;
+  engagement_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface JobSkillsTable {
+  job_id: number;
+  skill: string;
+}
+
+export interface JobApplicationsTable {
+  id: Generated<number>;
+  job_id: number;
+  freelancer_id: number;
+  cover_letter: string;
+  price_cents: number;
+  delivery_days: number;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
+  jobs: JobsTable;
+  job_skills: JobSkillsTable;
+  job_applications: JobApplicationsTable;
   engagements: EngagementsTable;
   engagement_milestones: EngagementMilestonesTable;
   engagement_events: EngagementEventsTable;

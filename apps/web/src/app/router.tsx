@@ -46,6 +46,10 @@ const Settings = lazy(() => import('@/features/stable/routes/settings'));
 const Freelancers = lazy(() => import('@/features/freelancers/routes/freelancers'));
 const PublicProfile = lazy(() => import('@/features/freelancers/routes/public-profile'));
 const FreelancerProfile = lazy(() => import('@/features/freelancers/routes/freelancer-profile'));
+const Jobs = lazy(() => import('@/features/jobs/routes/jobs'));
+const Job = lazy(() => import('@/features/jobs/routes/job'));
+const PostJob = lazy(() => import('@/features/jobs/routes/post-job'));
+const EditJob = lazy(() => import('@/features/jobs/routes/edit-job'));
 const Portfolio = lazy(() => import('@/features/portfolio/routes/portfolio'));
 const AddDomains = lazy(() => import('@/features/portfolio/routes/add-domains'));
 
@@ -72,6 +76,9 @@ export function AppRoutes() {
         {/* The directory; each profile (/freelancers/{id}) is a page the server renders. */}
         <Route caseSensitive path="freelancers" element={<Freelancers />} />
         <Route caseSensitive path="freelancers/:id" element={<PublicProfile />} />
+        {/* Job posts: the listing and each job are public; posting needs an account. */}
+        <Route caseSensitive path="jobs" element={<Jobs />} />
+        <Route caseSensitive path="jobs/:id" element={<Job />} />
 
         <Route element={<SearchLayout />}>
           <Route caseSensitive path="homeSearch" element={<HomeSearch />} />
@@ -99,6 +106,8 @@ export function AppRoutes() {
           <Route caseSensitive path="engagements/:id" element={<Engagement />} />
           <Route caseSensitive path="hire/:userId" element={<Hire />} />
           <Route caseSensitive path="freelancer-profile" element={<FreelancerProfile />} />
+          <Route caseSensitive path="jobs/new" element={<PostJob />} />
+          <Route caseSensitive path="jobs/:id/edit" element={<EditJob />} />
           <Route caseSensitive path="order-sponsored-headlines" element={<OrderSponsoredHeadlines />} />
           <Route caseSensitive path="checkout" element={<Checkout />} />
           <Route caseSensitive path="Checkout" element={<Checkout />} />

@@ -34,6 +34,7 @@ export const buildYourDreamPage: StaticPageContent = {
       heading: 'Build with the network',
       paragraphs: [
         'Once you have the name, you need people. Our freelancer network includes certified domain consultants and builders who have passed our skills tests: valuation, negotiation, trademark screening, DNS set-up and landing pages. Every badge on a freelancer\u2019s profile is a test they passed with us.',
+        'Post your project on our jobs board: describe the work, your budget and your deadline, and freelancers apply with a price and a delivery time. Hire one and their proposal becomes an engagement, paid milestone by milestone through escrow.',
       ],
     },
     {
@@ -49,6 +50,7 @@ export const buildYourDreamPage: StaticPageContent = {
     heading: 'Have an idea that needs a name?',
     text: 'Browse Startup Breeder domains or create an account to send your first pitch.',
     links: [
+      { label: 'Post a project', href: '/jobs/new' },
       { label: 'See Startup Breeder domains', href: '/sponsored/startup-breeders' },
       { label: 'Create an account', href: '/register' },
     ],

@@ -36,6 +36,7 @@ export const siteNavigation: readonly ContentLink[] = [
   { label: 'Search domains', href: '/homeSearch' },
   { label: 'Sponsored headlines', href: '/sponsored-headlines' },
   { label: 'Freelancers', href: '/freelancers' },
+  { label: 'Jobs', href: '/jobs' },
   { label: 'How it works', href: '/how-it-works' },
 ];
 

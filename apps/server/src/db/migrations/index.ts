@@ -18,6 +18,7 @@ import { freelancers } from './0015-freelancers.js';
 import { engagements } from './0016-engagements.js';
 import { searchRowColumns } from './0018-search-row-columns.js';
 import { reviews } from './0019-reviews.js';
+import { jobs } from './0020-jobs.js';
 
 /** Ordered by name; add new migrations with the next number. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -40,5 +41,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0016-engagements': engagements(dialect),
     '0018-search-row-columns': searchRowColumns(dialect),
     '0019-reviews': reviews(dialect),
+    '0020-jobs': jobs(dialect),
   };
 }

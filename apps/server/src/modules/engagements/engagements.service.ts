@@ -235,6 +235,43 @@ export function createEngagementsService({ db, payments, storage, counters, sett
   }
 
   return {
+    /**
+     * Terms agreed elsewhere (a job post's accepted proposal) open an engagement directly, inside
+     * the caller's transaction: active, with one milestone of the agreed price awaiting funding.
+     * Returns its id and the notices for both parties.
+     */
+    async openAgreed(
+      trx: Executor,
+      input: { clientId: number; freelancerId: number; domainId: number | null; orderId: number | null; title: string; brief: string; amountCents: number; deadline: string; note: string },
+    ): Promise<{ id: number; notices: Notice[] }> {
+      const at = nowIso();
+      const e = await repo.insertEngagement(trx, {
+        client_id: input.clientId,
+        freelancer_id: input.freelancerId,
+        domain_id: input.domainId,
+        order_id: input.orderId,
+        title: input.title,
+        brief: input.brief,
+        budget_cents: input.amountCents,
+        deadline: input.deadline,
+        status: 'active',
+        commission_percent: settings.commissionPercent,
+        accepted_at: at,
+        created_at: at,
+        updated_at: at,
+      });
+      await repo.insertMilestones(trx, milestoneRows(e.id, e.commission_percent, [{ title: input.title, amount_cents: input.amountCents, due_date: input.deadline }], at));
+      await repo.openMilestones(trx, e.id, at);
+      await repo.insertEvent(trx, { engagement_id: e.id, milestone_id: null, status: 'active', note: input.note, actor_id: input.clientId, created_at: at });
+      return {
+        id: e.id,
+        notices: [
+          notice(e, input.freelancerId, `You were hired for "${input.title}" at ${formatCents(input.amountCents)}. Work starts once the milestone is funded.`),
+          notice(e, input.clientId, `Your engagement "${input.title}" is open. Fund the milestone to start the work.`),
+        ],
+      };
+    },
+
     /** A signed-in user asks a freelancer for work; throttled per user. */
     async create(principal: Principal, body: CreateEngagementRequest) {
       const client = principal.user;

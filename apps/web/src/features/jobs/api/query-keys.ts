@@ -1,0 +1,7 @@
+/** One family of keys for job data, so a post, an application or a hire refreshes every view of it. */
+export const jobKeys = {
+  all: ['jobs'] as const,
+  list: (query: Record<string, string | number | undefined>) => ['jobs', 'list', query] as const,
+  one: (id: number) => ['jobs', id] as const,
+  applications: (id: number) => ['jobs', id, 'applications'] as const,
+};

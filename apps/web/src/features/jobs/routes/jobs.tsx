@@ -1,0 +1,151 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { freelancerSkills, JOB_PAGE_SIZE } from '@market/shared';
+import { PageContainer } from '@/components/ui/page-container';
+import { PageHeading } from '@/components/ui/page-heading';
+import { QueryError } from '@/components/ui/query-error';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { useAuthSnapshot } from '@/lib/auth-store';
+import { type JobListParams, useJobs } from '../api/get-jobs';
+import { JobCard } from '../components/job-card';
+import { parseCents } from '../utils/format';
+
+const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } };
+const sorts = [
+  { key: 'newest', label: 'Newest' },
+  { key: 'budget_high', label: 'Budget: highest first' },
+  { key: 'budget_low', label: 'Budget: lowest first' },
+];
+
+function queryFrom(params: URLSearchParams): JobListParams {
+  const num = (name: string) => {
+    const value = Number(params.get(name));
+    return params.has(name) && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+  };
+  const page = num('page');
+  return {
+    q: params.get('q') || undefined,
+    skill: freelancerSkills.some((s) => s.key === params.get('skill')) ? (params.get('skill') ?? undefined) : undefined,
+    min_budget: num('min_budget'),
+    max_budget: num('max_budget'),
+    sort: sorts.some((s) => s.key === params.get('sort')) ? (params.get('sort') ?? undefined) : undefined,
+    page: page && page > 1 ? page : undefined,
+  };
+}
+
+const dollars = (cents: number | undefined) => (cents === undefined ? '' : String(cents / 100));
+
+/** /jobs (public): open job posts, searched, filtered, sorted and paged through the address. */
+export default function JobsRoute() {
+  usePageMeta({ title: 'Jobs', description: 'Projects founders want built: landing pages, branding, valuations and more. Apply with a proposal.' });
+  const { isAuthenticated } = useAuthSnapshot();
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => queryFrom(params), [params]);
+  const { data, error, isError, isPending, isPlaceholderData, refetch } = useJobs(query);
+  const [text, setText] = useState(query.q ?? '');
+  const [minText, setMinText] = useState(dollars(query.min_budget));
+  const [maxText, setMaxText] = useState(dollars(query.max_budget));
+
+  const change = (update: Record<string, string | undefined>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [name, value] of Object.entries(update)) {
+        if (value === undefined || value === '') next.delete(name);
+        else next.set(name, value);
+      }
+      if (!('page' in update)) next.delete('page');
+      return next;
+    });
+  const cents = (t: string) => (t.trim() === '' ? undefined : (parseCents(t) ?? undefined));
+  const applyFilters = () => change({ q: text.trim(), min_budget: cents(minText)?.toString(), max_budget: cents(maxText)?.toString() });
+
+  const pages = data ? Math.max(1, Math.ceil(data.count / JOB_PAGE_SIZE)) : 1;
+  return (
+    <PageContainer>
+      <PageHeading
+        title="Jobs"
+        subtitle="Projects founders want built. Freelancers with a published profile apply with a proposal; the founder hires one."
+        actions={
+          <Button variant="contained" href={isAuthenticated ? '/jobs/new' : '/login'}>
+            Post a project
+          </Button>
+        }
+      />
+      <Box
+        component="form"
+        role="search"
+        aria-label="Search jobs"
+        onSubmit={(e) => {
+          e.preventDefault();
+          applyFilters();
+        }}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: '2fr 1fr 1fr 1fr 1fr auto' }, mb: 3 }}
+      >
+        <TextField label="Search" value={text} onChange={(e) => setText(e.target.value)} size="small" />
+        <TextField select label="Skill" size="small" value={query.skill ?? ''} onChange={(e) => change({ skill: e.target.value })}>
+          <MenuItem value="">Any skill</MenuItem>
+          {freelancerSkills.map((s) => (
+            <MenuItem key={s.key} value={s.key}>
+              {s.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField label="Budget from ($)" size="small" value={minText} onChange={(e) => setMinText(e.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+        <TextField label="Budget up to ($)" size="small" value={maxText} onChange={(e) => setMaxText(e.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+        <TextField select label="Sort" size="small" value={query.sort ?? 'newest'} onChange={(e) => change({ sort: e.target.value === 'newest' ? undefined : e.target.value })}>
+          {sorts.map((s) => (
+            <MenuItem key={s.key} value={s.key}>
+              {s.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button type="submit" variant="outlined">
+          Search
+        </Button>
+      </Box>
+      {isError ? <QueryError error={error} onRetry={() => void refetch()} what="The jobs could not be loaded." /> : null}
+      {isPending ? (
+        <Box sx={grid} aria-busy="true" aria-label="Loading jobs">
+          {[0, 1].map((i) => (
+            <Skeleton key={i} variant="rounded" height={160} />
+          ))}
+        </Box>
+      ) : null}
+      {data ? (
+        <Box aria-busy={isPlaceholderData}>
+          <Typography role="status" sx={{ mb: 2 }} data-testid="job-count">
+            {data.count === 1 && !data.more ? '1 open job' : `${data.count.toLocaleString('en-US')}${data.more ? '+' : ''} open jobs`}
+          </Typography>
+          {data.results.length === 0 ? (
+            <Alert severity="info">No open job matches. Clear a filter or search for something else.</Alert>
+          ) : (
+            <Box component="ul" sx={{ ...grid, listStyle: 'none', p: 0, m: 0 }}>
+              {data.results.map((job) => (
+                <li key={job.id}>
+                  <JobCard job={job} />
+                </li>
+              ))}
+            </Box>
+          )}
+          {pages > 1 ? (
+            <Pagination
+              sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+              count={pages}
+              page={Math.min(query.page ?? 1, pages)}
+              onChange={(_event, page) => change({ page: page > 1 ? String(page) : undefined })}
+              getItemAriaLabel={(type, page) => (type === 'page' ? `Page ${page}` : `Go to ${type} page`)}
+            />
+          ) : null}
+        </Box>
+      ) : null}
+    </PageContainer>
+  );
+}
