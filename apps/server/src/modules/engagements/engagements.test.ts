@@ -268,7 +268,13 @@ describe(`engagements: hiring a freelancer, milestones in escrow (${testDialect}
   });
 
   it('throttles requests and messages per user', async () => {
-    const limited = await createTestApp({ engagements: { commissionPercent: 10, requestsPerHourPerUser: 2, messagesPerMinutePerUser: 2 } });
+    // The limits count in clock-aligned windows (an hour, a minute): the clock is pinned inside
+    // both, so no window can end between the calls of the test.
+    const pinned = (Math.floor(Date.now() / 3_600_000) - 1) * 3_600_000 + 10 * 60_000 + 30_000;
+    const limited = await createTestApp(
+      { engagements: { commissionPercent: 10, requestsPerHourPerUser: 2, messagesPerMinutePerUser: 2 } },
+      { clock: () => pinned },
+    );
     try {
       const [c] = await Promise.all([registerUser(limited.app)]);
       const f = await registerOne(limited.app, 'F', 'L');

@@ -53,7 +53,10 @@ describe(`job posts: founders post, freelancers apply, one is hired (${testDiale
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The posting and application limits count in clock-aligned hours: the clock is pinned
+    // inside the current one, so no window ends mid-test and "today" stays today.
+    const pinned = Math.floor(Date.now() / 3_600_000) * 3_600_000 + 30_000;
+    t = await createTestApp({}, { clock: () => pinned });
     [founder, ada, bob, stranger] = await Promise.all([
       registerUser(t.app, { first_name: 'Fay', last_name: 'Founder' }),
       registerUser(t.app, { first_name: 'Ada', last_name: 'Lovelace' }),
