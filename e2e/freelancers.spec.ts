@@ -68,7 +68,7 @@ for (const viewport of VIEWPORTS) {
         await expect(card.getByText(headline)).toBeVisible();
         await expectNoHorizontalScroll(visitor, viewport.width);
         await expectNoAxeViolations(visitor);
-        await card.getByRole('link', { name: publicName }).click();
+        await card.getByRole('link', { name: publicName, exact: true }).click();
         await expect(visitor).toHaveURL(new RegExp(`/freelancers/${freelancer.id}$`));
         await expect(visitor.getByRole('heading', { level: 1, name: publicName })).toBeVisible();
         await expect(visitor.getByTestId('freelancer-headline')).toHaveText(headline);
