@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { type Engagement, engagementMessages as em, formatCents, MAX_MILESTONES } from '@market/shared';
 import Alert from '@mui/material/Alert';
 import type { useEngagementStep } from '../api/engagement-steps';
-import { type MilestoneDraft, parseCents, readMilestones } from '../utils';
+import { parseCents } from '@/utils/format';
+import { type MilestoneDraft, readMilestones } from '../utils';
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 

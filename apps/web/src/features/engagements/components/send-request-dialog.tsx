@@ -19,7 +19,7 @@ import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-text';
 import { useCreateEngagement } from '../api/create-engagement';
-import { parseCents } from '../utils';
+import { parseCents } from '@/utils/format';
 
 const OPEN_ORDER = ['awaiting_payment', 'paid', 'transfer_in_progress', 'confirmed', 'completed'];
 

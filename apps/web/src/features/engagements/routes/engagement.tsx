@@ -22,7 +22,7 @@ import { Conversation } from '../components/conversation';
 import { MilestoneCard } from '../components/milestone-card';
 import { Reviews } from '../components/reviews';
 import { TermsActions } from '../components/terms-actions';
-import { parseId } from '../utils';
+import { parseId } from '@/utils/format';
 
 function History({ engagement }: { engagement: Engagement }) {
   const label = (status: string, milestone: boolean) =>

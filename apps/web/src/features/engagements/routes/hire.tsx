@@ -12,7 +12,7 @@ import { useAuthSnapshot } from '@/lib/auth-store';
 import { isApiError } from '@/lib/api-client';
 import { useFreelancer } from '../api/get-freelancer';
 import { SendRequestDialog } from '../components/send-request-dialog';
-import { parseId } from '../utils';
+import { parseId } from '@/utils/format';
 
 /** /hire/:userId: start a request to a freelancer (until their profile page places the dialog itself). */
 export default function HireRoute() {

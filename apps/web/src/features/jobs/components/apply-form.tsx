@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-text';
 import { useApplyToJob } from '../api/apply-to-job';
-import { parseCents } from '../utils/format';
+import { parseCents } from '@/utils/format';
 
 const FIELDS = ['cover_letter', 'price_cents', 'delivery_days'];
 

@@ -17,7 +17,7 @@ import { isApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-text';
 import { useCreateJob } from '../api/create-job';
 import { useUpdateJob } from '../api/update-job';
-import { parseCents } from '../utils/format';
+import { parseCents } from '@/utils/format';
 
 const FIELDS = ['title', 'description', 'budget_min_cents', 'budget_max_cents', 'skills', 'deadline'];
 

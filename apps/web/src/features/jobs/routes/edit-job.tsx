@@ -7,7 +7,7 @@ import { QueryError } from '@/components/ui/query-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useJob } from '../api/get-job';
 import { JobForm } from '../components/job-form';
-import { parseId } from '../utils/format';
+import { parseId } from '@/utils/format';
 
 /** /jobs/{id}/edit (signed in): the owner edits an open job; anyone else is told they cannot. */
 export default function EditJobRoute() {

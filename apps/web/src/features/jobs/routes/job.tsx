@@ -19,7 +19,8 @@ import { useCloseJob } from '../api/close-job';
 import { useJob } from '../api/get-job';
 import { ApplicationsPanel } from '../components/applications-panel';
 import { ApplyForm } from '../components/apply-form';
-import { budgetText, parseId } from '../utils/format';
+import { parseId } from '@/utils/format';
+import { budgetText } from '../utils/format';
 
 /** /jobs/{id} (public): the job; the owner manages applications, a freelancer applies or follows their application. */
 export default function JobRoute() {

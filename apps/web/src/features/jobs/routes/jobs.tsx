@@ -16,7 +16,7 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import { useAuthSnapshot } from '@/lib/auth-store';
 import { type JobListParams, useJobs } from '../api/get-jobs';
 import { JobCard } from '../components/job-card';
-import { parseCents } from '../utils/format';
+import { parseCents } from '@/utils/format';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } };
 const sorts = [
