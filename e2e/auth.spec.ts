@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test';
 import { expectNoAxeViolations, firstMove, logIn, PASSWORD, register, resetLinkFor, uniqueEmail } from './support';
 
 test.describe('accounts', () => {

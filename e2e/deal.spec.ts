@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './journey-test';
 import {
   adminToken,
   auth,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey-test';
 import { adminToken, auth, expectNoAxeViolations, logIn, register, uniqueEmail } from './support';
 
 /** Screens for a human look at 1280 px and 360 px (test-results/domains-screens/). */

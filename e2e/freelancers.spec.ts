@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test';
 import { ADMIN, expectNoAxeViolations, expectNoHorizontalScroll, firstMove, registerViaApi, signedInPage } from './support';
 
 const VIEWPORTS = [

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from './journey-test';
 import { ADMIN, adminToken, auth, expectNoHorizontalScroll, firstMove, logIn, PASSWORD, registerViaApi, uniqueEmail } from './support';
 
 const DESKTOP = { width: 1366, height: 900 };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test';
 import { expectNoAxeViolations, expectNoHorizontalScroll, listDomain, logIn, registerViaApi } from './support';
 
 const SIZES = [

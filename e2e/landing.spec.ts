@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './journey-test';
 import { auth, expectNoAxeViolations, expectNoHorizontalScroll, listDomain, logIn, registerViaApi } from './support';
 
 /**

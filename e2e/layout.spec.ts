@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './journey-test';
 import { expectNoAxeViolations, logIn, registerViaApi, uniqueEmail } from './support';
 
 const PHONE = { width: 390, height: 844 };

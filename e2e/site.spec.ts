@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { INTRO_ANIMATION_MS } from '@market/shared';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './journey-test';
 import { auth, expectNoAxeViolations, expectNoHorizontalScroll, firstMove, holdTime, listDomain, logIn, PASSWORD, registerViaApi, uniqueDomain, uniqueEmail } from './support';
 
 const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'site-shots');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './journey-test';
 import { ADMIN, expectNoAxeViolations, listDomain, logIn, registerViaApi, signedInPage, uniqueDomain } from './support';
 
 /** Screens for a human look at 1280 px and 360 px (test-results/sponsored-screens/). */

@@ -97,7 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 256 * 1024,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
-    keepAliveTimeout: 10_000,
+    keepAliveTimeout: 65_000,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
