@@ -24,6 +24,8 @@ export const jobSortKeys = ['newest', 'budget_high', 'budget_low'] as const;
 export type JobSort = (typeof jobSortKeys)[number];
 
 export const JOB_PAGE_SIZE = 20;
+/** The newest posts of one founder, and applications of one freelancer, that "mine" lists answer with. */
+export const MY_JOBS_LIMIT = 200;
 export const JOB_COUNT_CAP = 1000;
 
 export const JOB_LIMITS = {

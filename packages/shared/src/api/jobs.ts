@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { freelancerSkillKeys } from '../freelancers.js';
-import { applicationStatuses, JOB_COUNT_CAP, JOB_LIMITS as L, JOB_PAGE_SIZE, jobMessages as m, jobSortKeys, jobStatuses } from '../jobs.js';
+import { applicationStatuses, JOB_COUNT_CAP, MY_JOBS_LIMIT, JOB_LIMITS as L, JOB_PAGE_SIZE, jobMessages as m, jobSortKeys, jobStatuses } from '../jobs.js';
 
 const cents = z.number().int().min(L.minBudgetCents).max(L.maxBudgetCents);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
@@ -62,7 +62,9 @@ export const jobSchema = z.object({
   title: z.string(),
   description: z.string(),
   founder: person,
+  /** The domain the work is for (its name, and its id to link or pre-select it); null when none. */
   domain: z.string().nullable(),
+  domain_id: z.number().nullable(),
   budget_min_cents: z.number(),
   budget_max_cents: z.number(),
   skills: z.array(z.string()),
@@ -79,6 +81,8 @@ export const jobSchema = z.object({
       application: jobApplicationSchema.nullable(),
       /** The engagement a hire made, shown to the founder and the hired freelancer. */
       engagement_id: z.number().nullable(),
+      /** The owner's order when the job is for a domain they are buying (so editing keeps it); null for anyone else. */
+      order_id: z.number().nullable(),
     })
     .nullable(),
 });
@@ -96,3 +100,35 @@ export type JobList = z.infer<typeof jobListSchema>;
 
 export const hireResultSchema = z.object({ job: jobSchema, engagement_id: z.number() });
 export type HireResult = z.infer<typeof hireResultSchema>;
+
+/** GET /api/jobs/mine/: the signed-in founder's posts in every status, newest first. */
+export const myJobListSchema = z.object({
+  results: z.array(jobSchema.extend({ /** Applications the founder can still act on (submitted or shortlisted). */ live_application_count: z.number() })),
+  /** More than MY_JOBS_LIMIT posts: only the newest are listed. */
+  more: z.boolean(),
+  limit: z.literal(MY_JOBS_LIMIT),
+});
+export type MyJobList = z.infer<typeof myJobListSchema>;
+export type MyJob = MyJobList['results'][number];
+
+/** GET /api/jobs/applications/mine/: the signed-in freelancer's applications, newest first, each with its job. */
+export const myApplicationListSchema = z.object({
+  results: z.array(
+    jobApplicationSchema.extend({
+      job: z.object({
+        id: z.number(),
+        title: z.string(),
+        status: z.enum(jobStatuses),
+        founder: person,
+        domain: z.string().nullable(),
+        deadline: z.string(),
+      }),
+      /** The engagement the hire opened: set only on a hired application. */
+      engagement_id: z.number().nullable(),
+    }),
+  ),
+  more: z.boolean(),
+  limit: z.literal(MY_JOBS_LIMIT),
+});
+export type MyApplicationList = z.infer<typeof myApplicationListSchema>;
+export type MyApplication = MyApplicationList['results'][number];

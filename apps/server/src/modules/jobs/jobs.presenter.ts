@@ -1,5 +1,5 @@
-import type { Job, JobApplication } from '@market/shared';
-import type { ApplicationRow, JobRow } from './jobs.repository.js';
+import type { Job, JobApplication, MyApplication } from '@market/shared';
+import type { ApplicationRow, FreelancerApplicationRow, JobRow } from './jobs.repository.js';
 
 const shortName = (first: string, last: string) => `${first} ${last.slice(0, 1)}.`;
 
@@ -24,6 +24,7 @@ export function presentJob(j: JobRow, skills: string[], applicationCount: number
     description: j.description,
     founder: { id: j.owner_id, name: shortName(j.owner_first_name, j.owner_last_name) },
     domain: j.domain_name,
+    domain_id: j.domain_id,
     budget_min_cents: j.budget_min_cents,
     budget_max_cents: j.budget_max_cents,
     skills,
@@ -33,5 +34,21 @@ export function presentJob(j: JobRow, skills: string[], applicationCount: number
     created_at: j.created_at,
     updated_at: j.updated_at,
     viewer,
+  };
+}
+
+/** The freelancer's own application with its job; the engagement only once they were hired. */
+export function presentMyApplication(a: FreelancerApplicationRow): MyApplication {
+  return {
+    ...presentApplication(a),
+    job: {
+      id: a.job_id,
+      title: a.job_title,
+      status: a.job_status as Job['status'],
+      founder: { id: a.owner_id, name: shortName(a.owner_first_name, a.owner_last_name) },
+      domain: a.domain_name,
+      deadline: a.job_deadline,
+    },
+    engagement_id: a.status === 'hired' ? a.job_engagement_id : null,
   };
 }

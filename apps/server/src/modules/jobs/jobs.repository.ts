@@ -44,17 +44,21 @@ export async function skillsOf(db: Executor, jobIds: readonly number[]): Promise
   return map;
 }
 
-/** Applications counted per job, withdrawn ones left out. */
-export async function applicationCounts(db: Executor, jobIds: readonly number[]): Promise<Map<number, number>> {
+/** Applications counted per job: withdrawn ones left out, or (given `only`) those in these statuses. */
+export async function applicationCounts(db: Executor, jobIds: readonly number[], only?: readonly string[]): Promise<Map<number, number>> {
   if (jobIds.length === 0) return new Map();
-  const rows = await db
+  let q = db
     .selectFrom('job_applications')
     .select(['job_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('job_id', 'in', [...jobIds])
-    .where('status', '!=', 'withdrawn')
-    .groupBy('job_id')
-    .execute();
+    .where('job_id', 'in', [...jobIds]);
+  q = only ? q.where('status', 'in', [...only]) : q.where('status', '!=', 'withdrawn');
+  const rows = await q.groupBy('job_id').execute();
   return new Map(rows.map((r) => [r.job_id, Number(r.n)]));
+}
+
+/** One founder's jobs in every status, newest first: `limit` of them, plus one to tell there are more. */
+export function jobsOfOwner(db: Executor, ownerId: number, limit: number): Promise<JobRow[]> {
+  return selectJobs(db).where('j.owner_id', '=', ownerId).orderBy('j.id', 'desc').limit(limit + 1).execute();
 }
 
 export interface JobFilters {
@@ -109,6 +113,39 @@ export function findApplication(db: Executor, id: number): Promise<ApplicationRo
 
 export function findApplicationOf(db: Executor, jobId: number, freelancerId: number): Promise<ApplicationRow | undefined> {
   return selectApplications(db).where('a.job_id', '=', jobId).where('a.freelancer_id', '=', freelancerId).executeTakeFirst();
+}
+
+export type FreelancerApplicationRow = ApplicationRow & {
+  job_title: string;
+  job_status: string;
+  job_deadline: string;
+  job_engagement_id: number | null;
+  owner_id: number;
+  owner_first_name: string;
+  owner_last_name: string;
+  domain_name: string | null;
+};
+
+/** One freelancer's applications with their jobs, newest first: `limit` of them, plus one to tell there are more. */
+export function applicationsOfFreelancer(db: Executor, freelancerId: number, limit: number): Promise<FreelancerApplicationRow[]> {
+  return selectApplications(db)
+    .innerJoin('jobs as j', 'j.id', 'a.job_id')
+    .innerJoin('users as o', 'o.id', 'j.owner_id')
+    .leftJoin('domains as d', 'd.id', 'j.domain_id')
+    .select([
+      'j.title as job_title',
+      'j.status as job_status',
+      'j.deadline as job_deadline',
+      'j.engagement_id as job_engagement_id',
+      'j.owner_id as owner_id',
+      'o.first_name as owner_first_name',
+      'o.last_name as owner_last_name',
+      'd.domain_name as domain_name',
+    ])
+    .where('a.freelancer_id', '=', freelancerId)
+    .orderBy('a.id', 'desc')
+    .limit(limit + 1)
+    .execute();
 }
 
 export function applicationsOfJob(db: Executor, jobId: number): Promise<ApplicationRow[]> {

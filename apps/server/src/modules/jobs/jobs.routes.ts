@@ -1,4 +1,15 @@
-import { applicationBody, hireResultSchema, jobApplicationSchema, jobBody, jobListQuery, jobListSchema, jobSchema, recordId } from '@market/shared';
+import {
+  applicationBody,
+  hireResultSchema,
+  jobApplicationSchema,
+  jobBody,
+  jobListQuery,
+  jobListSchema,
+  jobSchema,
+  myApplicationListSchema,
+  myJobListSchema,
+  recordId,
+} from '@market/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalAuth, principalOf, requireAuth } from '../../lib/auth-guard.js';
@@ -19,6 +30,11 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; jobs: JobsSe
     reply.status(201);
     return jobs.create(principalOf(request), request.body);
   });
+  // Static paths: the router tries them before '/:id' and '/applications/:id', whatever the order here.
+  app.get('/mine/', { onRequest: authenticated, schema: { tags, response: { 200: myJobListSchema } } }, async (request) => jobs.mine(principalOf(request)));
+  app.get('/applications/mine/', { onRequest: authenticated, schema: { tags, response: { 200: myApplicationListSchema } } }, async (request) =>
+    jobs.myApplications(principalOf(request)),
+  );
   app.get('/:id', { onRequest: optionalAuth(auth), schema: { tags, params: idParams, response: one } }, async (request) => jobs.get(request.params.id, request.principal));
   app.put('/:id', { onRequest: authenticated, schema: { tags, params: idParams, body: jobBody, response: one } }, async (request) =>
     jobs.update(principalOf(request), request.params.id, request.body),

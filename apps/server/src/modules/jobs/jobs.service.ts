@@ -13,6 +13,9 @@ import {
   type JobSort,
   jobMessages as m,
   liveApplicationStatuses,
+  MY_JOBS_LIMIT,
+  type MyApplicationList,
+  type MyJobList,
 } from '@market/shared';
 import type { Db, Executor } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -24,7 +27,7 @@ import type { Principal } from '../auth/auth.service.js';
 import { findBuyersOrder, findOwnedDomain } from '../engagements/engagements.repository.js';
 import type { EngagementsService } from '../engagements/engagements.service.js';
 import { commitWithNotices, type Notice } from '../notifications/notices.js';
-import { presentApplication, presentJob } from './jobs.presenter.js';
+import { presentApplication, presentJob, presentMyApplication } from './jobs.presenter.js';
 import * as repo from './jobs.repository.js';
 import type { ApplicationRow, JobRow } from './jobs.repository.js';
 
@@ -113,7 +116,7 @@ export function createJobsService({ db, counters, engagements, mailQueued, publi
       const own = await repo.findApplicationOf(k, id, principal.user.id);
       const isOwner = job.owner_id === principal.user.id;
       const hired = own?.status === 'hired';
-      viewer = { is_owner: isOwner, application: own ? presentApplication(own) : null, engagement_id: isOwner || hired ? job.engagement_id : null };
+      viewer = { is_owner: isOwner, application: own ? presentApplication(own) : null, engagement_id: isOwner || hired ? job.engagement_id : null, order_id: isOwner ? job.order_id : null };
     }
     return presentJob(job, skills.get(id) ?? [], counts.get(id) ?? 0, viewer);
   }
@@ -149,6 +152,25 @@ export function createJobsService({ db, counters, engagements, mailQueued, publi
     },
 
     get: (id: number, principal: Principal | undefined) => view(id, principal),
+
+    /** The founder's own posts in every status, each with how many applications are still live. */
+    async mine(principal: Principal): Promise<MyJobList> {
+      const found = await repo.jobsOfOwner(k, principal.user.id, MY_JOBS_LIMIT);
+      const rows = found.slice(0, MY_JOBS_LIMIT);
+      const ids = rows.map((r) => r.id);
+      const [skills, counts, live] = await Promise.all([repo.skillsOf(k, ids), repo.applicationCounts(k, ids), repo.applicationCounts(k, ids, liveApplicationStatuses)]);
+      const results = rows.map((r) => ({
+        ...presentJob(r, skills.get(r.id) ?? [], counts.get(r.id) ?? 0, { is_owner: true, application: null, engagement_id: r.engagement_id, order_id: r.order_id }),
+        live_application_count: live.get(r.id) ?? 0,
+      }));
+      return { results, more: found.length > MY_JOBS_LIMIT, limit: MY_JOBS_LIMIT };
+    },
+
+    /** The freelancer's own applications, with the state of each job. */
+    async myApplications(principal: Principal): Promise<MyApplicationList> {
+      const found = await repo.applicationsOfFreelancer(k, principal.user.id, MY_JOBS_LIMIT);
+      return { results: found.slice(0, MY_JOBS_LIMIT).map(presentMyApplication), more: found.length > MY_JOBS_LIMIT, limit: MY_JOBS_LIMIT };
+    },
 
     /** A signed-in user posts a job; throttled per user. */
     async create(principal: Principal, body: JobBody) {

@@ -1,5 +1,18 @@
-import { DAY_MS, type Engagement, type HireResult, type Job, type JobApplication, type JobList, JOB_LIMITS, jobMessages as m } from '@market/shared';
+import {
+  DAY_MS,
+  type Engagement,
+  type HireResult,
+  type Job,
+  type JobApplication,
+  type JobList,
+  JOB_LIMITS,
+  jobMessages as m,
+  MY_JOBS_LIMIT,
+  type MyApplicationList,
+  type MyJobList,
+} from '@market/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listForBuyNow } from '../../test/deals-support.js';
 import { adminToken, bearer, createTestApp, errorOf, json, registerUser, type TestApp, testDialect } from '../../test/test-app.js';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
@@ -85,6 +98,27 @@ describe(`job posts: founders post, freelancers apply, one is hired (${testDiale
     expect(Object.keys(await bad({ skills: [] }))).toEqual(['skills']);
     expect(Object.keys(await bad({ budget_min_cents: 12.5 }))).toEqual(['budget_min_cents']);
     expect(Object.keys(await bad({ title: '' }))).toEqual(['title']);
+  });
+
+  it("names the founder's own domain or one they are buying; only the owner sees the order, and editing can change or drop it", async () => {
+    const ids = await listForBuyNow(t, founder.token, admin, { 'fays-own.com': 3000 });
+    const ownId = ids['fays-own.com'] ?? 0;
+    const forSale = await listForBuyNow(t, bob.token, admin, { 'bobs-sale.com': 2000 });
+    const orderRes = await call('POST', '/api/domains/buy-now/', founder.token, { domain_id: forSale['bobs-sale.com'] });
+    expect(orderRes.statusCode, orderRes.body).toBeLessThan(300);
+    const order = json<{ id: number; domain_id: number }>(orderRes);
+
+    const own = await post({ domain_id: ownId });
+    expect(own).toMatchObject({ domain: 'fays-own.com', domain_id: ownId, viewer: { order_id: null } });
+    const buying = await ok('PUT', `/api/jobs/${own.id}`, founder.token, jobBody({ order_id: order.id }));
+    expect(buying).toMatchObject({ domain: 'bobs-sale.com', domain_id: order.domain_id, viewer: { order_id: order.id } });
+    expect((await ok('GET', `/api/jobs/${own.id}`, ada.token))).toMatchObject({ domain: 'bobs-sale.com', viewer: { order_id: null } });
+    expect((await ok('GET', `/api/jobs/${own.id}`, undefined))).toMatchObject({ domain: 'bobs-sale.com', viewer: null });
+    expect(await ok('PUT', `/api/jobs/${own.id}`, founder.token, jobBody())).toMatchObject({ domain: null, domain_id: null, viewer: { order_id: null } });
+
+    // Bob's domain and Bob's side of the order are not the founder's to name, nor the other way round.
+    expect(errorOf(await call('POST', '/api/jobs/', founder.token, jobBody({ domain_id: forSale['bobs-sale.com'] })))).toEqual({ domain_id: [m.domainNotYours] });
+    expect(errorOf(await call('POST', '/api/jobs/', bob.token, jobBody({ order_id: order.id })))).toEqual({ order_id: [m.domainNotYours] });
   });
 
   it('lists open jobs publicly with search, skill and budget filters, sorts and a total', async () => {
@@ -184,6 +218,51 @@ describe(`job posts: founders post, freelancers apply, one is hired (${testDiale
     const notes = await t.db.kysely.selectFrom('notifications').select(['user_id', 'message']).where('link', '=', `/jobs/${job.id}`).execute();
     expect(notes.some((n) => n.user_id === ada.user.id && n.message.includes('was declined'))).toBe(true);
     expect(notes.some((n) => n.user_id === bob.user.id && n.message.includes('closed without a hire'))).toBe(true);
+  });
+
+  it("lists a founder's own posts in every status and a freelancer's own applications, to each of them alone", async () => {
+    const poster = await registerUser(t.app, { first_name: 'Mia', last_name: 'Mine' });
+    const open = await post({ title: 'Mine: open' }, poster);
+    const closed = await post({ title: 'Mine: closed' }, poster);
+    const filled = await post({ title: 'Mine: filled' }, poster);
+    await apply(open.id, ada);
+    const fromBob = await apply(open.id, bob);
+    await ok<JobApplication>('POST', `/api/jobs/applications/${fromBob.id}/withdraw`, bob.token);
+    await apply(closed.id, ada);
+    await ok('POST', `/api/jobs/${closed.id}/close`, poster.token);
+    const hiredApp = await apply(filled.id, ada);
+    await apply(filled.id, bob);
+    const hired = await ok<HireResult>('POST', `/api/jobs/applications/${hiredApp.id}/hire`, poster.token);
+
+    const mine = await ok<MyJobList>('GET', '/api/jobs/mine/', poster.token);
+    expect(mine).toMatchObject({ more: false, limit: MY_JOBS_LIMIT });
+    expect(mine.results.map((j) => [j.id, j.status, j.application_count, j.live_application_count])).toEqual([
+      [filled.id, 'filled', 2, 0],
+      [closed.id, 'closed', 1, 0],
+      [open.id, 'open', 1, 1],
+    ]);
+    expect(mine.results[0]?.viewer).toMatchObject({ is_owner: true, engagement_id: hired.engagement_id });
+    const theirs = new Set([open.id, closed.id, filled.id]);
+    expect((await ok<MyJobList>('GET', '/api/jobs/mine/', founder.token)).results.filter((j) => theirs.has(j.id))).toEqual([]);
+    expect((await ok<MyJobList>('GET', '/api/jobs/mine', ada.token)).results.every((j) => j.founder.id === ada.user.id)).toBe(true);
+
+    const adas = await ok<MyApplicationList>('GET', '/api/jobs/applications/mine/', ada.token);
+    expect(adas.results.every((a) => a.freelancer.id === ada.user.id)).toBe(true);
+    expect(adas.results.filter((a) => theirs.has(a.job_id)).map((a) => [a.job.id, a.status, a.job.status, a.engagement_id])).toEqual([
+      [filled.id, 'hired', 'filled', hired.engagement_id],
+      [closed.id, 'not_selected', 'closed', null],
+      [open.id, 'submitted', 'open', null],
+    ]);
+    expect(adas.results[0]?.job).toMatchObject({ title: 'Mine: filled', founder: { id: poster.user.id, name: 'Mia M.' } });
+    const bobs = await ok<MyApplicationList>('GET', '/api/jobs/applications/mine/', bob.token);
+    expect(bobs.results.every((a) => a.freelancer.id === bob.user.id)).toBe(true);
+    expect(bobs.results.filter((a) => theirs.has(a.job_id)).map((a) => [a.job.id, a.status, a.engagement_id])).toEqual([
+      [filled.id, 'not_selected', null],
+      [open.id, 'withdrawn', null],
+    ]);
+    expect((await ok<MyApplicationList>('GET', '/api/jobs/applications/mine/', poster.token)).results).toEqual([]);
+
+    for (const url of ['/api/jobs/mine/', '/api/jobs/applications/mine/']) expect((await call('GET', url)).statusCode, url).toBe(401);
   });
 
   it('lets only the owner edit, close, see applications and act on them, and only the applicant withdraw', async () => {

@@ -9,3 +9,4 @@ export { ApprovalChip } from './components/approval-chip';
 export { DomainCard, DomainCardList } from './components/domain-card';
 export type { Domain, OwnDomain } from '@market/shared';
 export { ownerName } from './utils/format';
+export { type DomainChoice, DomainChoiceField, domainChoiceBody, domainChoiceOf } from './components/domain-choice-field';

@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { engagementMessages as em } from '@market/shared';
+import { ownDomain } from '@/features/portfolio/testing/fixtures';
+import { aDeal } from '@/testing/deals';
 import { allowForBusyMachine } from '@/testing/patience';
 import { jsonOf, mockFetch } from '@/testing/mock-fetch';
 import { renderRoute, signIn, testUser } from '@/testing/test-utils';
@@ -14,7 +16,8 @@ describe('hiring a freelancer: /hire/:userId and the Send a request dialog', () 
     signIn();
     const mocks = mockFetch({
       'GET /api/auth/user/': { body: testUser },
-      'GET /api/orders/': { body: [] },
+      'GET /api/orders/': { body: [aDeal({ id: 7, domain_id: 42, domain_name: 'bin-order.com', status: 'paid' })] },
+      'GET /api/domains/': { body: { domains: [ownDomain({ id: 21, domain_name: 'coffee.io' })], count: 1 } },
       'GET /api/engagements/freelancers/9/': freelancer,
       'POST /api/engagements/': (request) =>
         (request.body as { budget_cents: number }).budget_cents > 100_000_000 ? { status: 400, body: { budget_cents: [em.amountInvalid] } } : { status: 201, body: anEngagement({ status: 'requested' }) },
@@ -41,6 +44,22 @@ describe('hiring a freelancer: /hire/:userId and the Send a request dialog', () 
     await user.click(screen.getByRole('button', { name: 'Send the request' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/engagements/12');
     expect(jsonOf(requests.find((r) => r.method === 'POST'))).toEqual({ freelancer_id: 9, title: 'A logo', brief: 'For my new domain.', budget_cents: 120_050, deadline: '2030-01-31' });
+  });
+
+  it("offers the client's own domains and the ones they are buying, and sends the choice", async () => {
+    const { user, requests } = open();
+    await user.click(await screen.findByRole('button', { name: 'Send a request' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send a request to Grace Hopper' });
+    await user.type(within(dialog).getByLabelText(/Title/), 'A logo');
+    await user.type(within(dialog).getByLabelText(/What you need/), 'For my new domain.');
+    await user.type(within(dialog).getByLabelText(/Budget/), '500');
+    await user.type(within(dialog).getByLabelText(/Deadline/), '2030-01-31');
+    await user.click(await within(dialog).findByRole('combobox', { name: /About which domain/ }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['None', 'coffee.io', 'bin-order.com (buying)']);
+    await user.click(screen.getByRole('option', { name: 'coffee.io' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send the request' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/engagements/12');
+    expect(jsonOf(requests.find((r) => r.method === 'POST'))).toMatchObject({ domain_id: 21, budget_cents: 50_000 });
   });
 
   it('says so when the user does not take freelance work', async () => {

@@ -6,26 +6,24 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { engagementMessages as em, type Freelancer } from '@market/shared';
 import { useNavigate } from 'react-router';
-import { useOrders } from '@/features/orders';
+import { DateField } from '@/components/ui/date-field';
+import { MoneyField } from '@/components/ui/money-field';
 import { toast } from '@/components/ui/toast';
+import { DomainChoiceField, domainChoiceBody } from '@/features/portfolio';
 import { isApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-text';
 import { useCreateEngagement } from '../api/create-engagement';
 import { parseCents } from '@/utils/format';
 
-const OPEN_ORDER = ['awaiting_payment', 'paid', 'transfer_in_progress', 'confirmed', 'completed'];
-
 /**
  * "Send a request": what the client needs, the budget and the deadline, optionally about a domain
- * they are buying. Sent, it opens the request's page; the freelancer answers there.
+ * they own or are buying. Sent, it opens the request's page; the freelancer answers there.
  */
 export function SendRequestDialog({ freelancer, open, onClose }: { freelancer: Freelancer; open: boolean; onClose: () => void }) {
   const theme = useTheme();
@@ -33,13 +31,11 @@ export function SendRequestDialog({ freelancer, open, onClose }: { freelancer: F
   const titleId = useId();
   const navigate = useNavigate();
   const create = useCreateEngagement();
-  const orders = useOrders();
-  const buying = (orders.data ?? []).filter((o) => o.role === 'buyer' && OPEN_ORDER.includes(o.status));
   const [title, setTitle] = useState('');
   const [brief, setBrief] = useState('');
   const [budget, setBudget] = useState('');
   const [deadline, setDeadline] = useState('');
-  const [orderId, setOrderId] = useState('');
+  const [domain, setDomain] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const serverError = (field: string) => (isApiError(create.error) ? create.error.firstError(field) : undefined);
@@ -56,7 +52,7 @@ export function SendRequestDialog({ freelancer, open, onClose }: { freelancer: F
     setErrors(found);
     if (Object.keys(found).length > 0 || budgetCents === null) return;
     create.mutate(
-      { freelancer_id: freelancer.id, title: title.trim(), brief: brief.trim(), budget_cents: budgetCents, deadline, ...(orderId ? { order_id: Number(orderId) } : {}) },
+      { freelancer_id: freelancer.id, title: title.trim(), brief: brief.trim(), budget_cents: budgetCents, deadline, ...domainChoiceBody(domain) },
       {
         onSuccess: (engagement) => {
           toast.success(em.requestSent, `${freelancer.first_name} ${freelancer.last_name} answers on the request's page.`);
@@ -66,7 +62,7 @@ export function SendRequestDialog({ freelancer, open, onClose }: { freelancer: F
       },
     );
   };
-  const fieldNames = ['title', 'brief', 'budget_cents', 'deadline', 'order_id'];
+  const fieldNames = ['title', 'brief', 'budget_cents', 'deadline', 'domain_id', 'order_id'];
   const failed = create.error;
   const inFields = isApiError(failed) && fieldNames.some((f) => failed.firstError(f));
   const other = failed && !inFields ? (serverMessage(failed) ?? 'Something went wrong. Nothing was sent; please try again.') : null;
@@ -99,35 +95,9 @@ export function SendRequestDialog({ freelancer, open, onClose }: { freelancer: F
               error={Boolean(error('brief'))}
               helperText={error('brief')}
             />
-            <TextField
-              label="Budget"
-              required
-              value={budget}
-              onChange={(e) => setBudget(e.target.value)}
-              slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { inputMode: 'decimal' } }}
-              error={Boolean(error('budget_cents'))}
-              helperText={error('budget_cents') ?? 'Dollars and cents.'}
-            />
-            <TextField
-              label="Deadline"
-              type="date"
-              required
-              value={deadline}
-              onChange={(e) => setDeadline(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              error={Boolean(error('deadline'))}
-              helperText={error('deadline')}
-            />
-            {buying.length > 0 ? (
-              <TextField select label="About a domain you are buying (optional)" value={orderId} onChange={(e) => setOrderId(e.target.value)} error={Boolean(error('order_id'))} helperText={error('order_id')}>
-                <MenuItem value="">None</MenuItem>
-                {buying.map((o) => (
-                  <MenuItem key={o.id} value={String(o.id)}>
-                    {o.domain_name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            ) : null}
+            <MoneyField label="Budget" required value={budget} onChange={setBudget} error={error('budget_cents')} hint="Dollars and cents." />
+            <DateField label="Deadline" required value={deadline} onChange={setDeadline} error={error('deadline')} />
+            <DomainChoiceField label="About which domain (optional)" value={domain} onChange={setDomain} error={error('domain_id') ?? error('order_id')} />
           </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

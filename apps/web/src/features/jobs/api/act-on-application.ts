@@ -17,7 +17,16 @@ export async function hireApplicant(id: number): Promise<HireResult> {
 
 export function useApplicationStep() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: actOnApplication, onSuccess: (a) => client.invalidateQueries({ queryKey: jobKeys.one(a.job_id) }) });
+  // The job's page, and the lists that count or show this application ("Posted by you", "Your applications").
+  return useMutation({
+    mutationFn: actOnApplication,
+    onSuccess: (a) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: jobKeys.one(a.job_id) }),
+        client.invalidateQueries({ queryKey: jobKeys.mine() }),
+        client.invalidateQueries({ queryKey: jobKeys.myApplications() }),
+      ]),
+  });
 }
 
 export function useHireApplicant() {

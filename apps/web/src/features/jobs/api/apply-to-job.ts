@@ -10,5 +10,8 @@ export async function applyToJob({ jobId, body }: { jobId: number; body: Applica
 
 export function useApplyToJob() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: applyToJob, onSuccess: (a) => client.invalidateQueries({ queryKey: jobKeys.one(a.job_id) }) });
+  return useMutation({
+    mutationFn: applyToJob,
+    onSuccess: (a) => Promise.all([client.invalidateQueries({ queryKey: jobKeys.one(a.job_id) }), client.invalidateQueries({ queryKey: jobKeys.myApplications() })]),
+  });
 }

@@ -7,24 +7,26 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { type FreelancerSkill, freelancerSkills, type Job, type JobBody, jobMessages as m } from '@market/shared';
 import { useNavigate } from 'react-router';
+import { DateField } from '@/components/ui/date-field';
+import { MoneyField } from '@/components/ui/money-field';
 import { toast } from '@/components/ui/toast';
+import { DomainChoiceField, domainChoiceBody, domainChoiceOf } from '@/features/portfolio';
 import { isApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-text';
 import { useCreateJob } from '../api/create-job';
 import { useUpdateJob } from '../api/update-job';
 import { parseCents } from '@/utils/format';
 
-const FIELDS = ['title', 'description', 'budget_min_cents', 'budget_max_cents', 'skills', 'deadline'];
+const FIELDS = ['title', 'description', 'domain_id', 'order_id', 'budget_min_cents', 'budget_max_cents', 'skills', 'deadline'];
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /**
- * A job's title, description, budget, skills and deadline: posting a new one, or (given `job`)
+ * A job's title, description, domain, budget, skills and deadline: posting a new one, or (given `job`)
  * editing an open one. Saved, it opens the job's page.
  */
 export function JobForm({ job }: { job?: Job }) {
@@ -34,6 +36,7 @@ export function JobForm({ job }: { job?: Job }) {
   const create = job ? updateJob : createJob;
   const [title, setTitle] = useState(job?.title ?? '');
   const [description, setDescription] = useState(job?.description ?? '');
+  const [domain, setDomain] = useState(job ? domainChoiceOf({ domain_id: job.domain_id, order_id: job.viewer?.order_id }) : '');
   const [budgetMin, setBudgetMin] = useState(job ? dollars(job.budget_min_cents) : '');
   const [budgetMax, setBudgetMax] = useState(job && job.budget_max_cents !== job.budget_min_cents ? dollars(job.budget_max_cents) : '');
   const [skills, setSkills] = useState<FreelancerSkill[]>((job?.skills ?? []).filter((s): s is FreelancerSkill => freelancerSkills.some((k) => k.key === s)));
@@ -57,7 +60,7 @@ export function JobForm({ job }: { job?: Job }) {
     if (!deadline) found.deadline = 'Choose a deadline.';
     setErrors(found);
     if (Object.keys(found).length > 0 || min === null || max === null) return;
-    const body: JobBody = { title: title.trim(), description: description.trim(), budget_min_cents: min, budget_max_cents: max, skills, deadline };
+    const body: JobBody = { title: title.trim(), description: description.trim(), ...domainChoiceBody(domain), budget_min_cents: min, budget_max_cents: max, skills, deadline };
     const done = (saved: Job) => void navigate(`/jobs/${saved.id}`);
     if (job) {
       updateJob.mutate({ id: job.id, body }, { onSuccess: (saved) => (toast.success('Job saved', 'Applicants see the new version.'), done(saved)) });
@@ -90,24 +93,10 @@ export function JobForm({ job }: { job?: Job }) {
               error={Boolean(error('description'))}
               helperText={error('description')}
             />
+            <DomainChoiceField label="For which domain (optional)" value={domain} onChange={setDomain} error={error('domain_id') ?? error('order_id')} savedName={job?.domain} />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <TextField
-                label="Budget"
-                required
-                value={budgetMin}
-                onChange={(e) => setBudgetMin(e.target.value)}
-                slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { inputMode: 'decimal' } }}
-                error={Boolean(error('budget_min_cents'))}
-                helperText={error('budget_min_cents') ?? 'A fixed budget, or the low end of a range.'}
-              />
-              <TextField
-                label="Up to (optional)"
-                value={budgetMax}
-                onChange={(e) => setBudgetMax(e.target.value)}
-                slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { inputMode: 'decimal' } }}
-                error={Boolean(error('budget_max_cents'))}
-                helperText={error('budget_max_cents') ?? 'The high end of a range.'}
-              />
+              <MoneyField label="Budget" required value={budgetMin} onChange={setBudgetMin} error={error('budget_min_cents')} hint="A fixed budget, or the low end of a range." />
+              <MoneyField label="Up to (optional)" value={budgetMax} onChange={setBudgetMax} error={error('budget_max_cents')} hint="The high end of a range." />
             </Box>
             <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
               <FormLabel component="legend" error={Boolean(error('skills'))}>
@@ -120,16 +109,7 @@ export function JobForm({ job }: { job?: Job }) {
               </FormGroup>
               {error('skills') ? <FormHelperText error>{error('skills')}</FormHelperText> : null}
             </Box>
-            <TextField
-              label="Deadline"
-              type="date"
-              required
-              value={deadline}
-              onChange={(e) => setDeadline(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              error={Boolean(error('deadline'))}
-              helperText={error('deadline')}
-            />
+            <DateField label="Deadline" required value={deadline} onChange={setDeadline} error={error('deadline')} />
             <Box>
               <Button type="submit" variant="contained" disabled={create.isPending}>
                 {create.isPending ? 'Saving…' : job ? 'Save the job' : 'Post the job'}

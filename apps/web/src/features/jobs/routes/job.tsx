@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -100,7 +101,15 @@ export default function JobRoute() {
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           Posted by {j.founder.name}
-          {j.domain ? ` for ${j.domain}` : ''} · {j.application_count === 1 ? '1 application' : `${j.application_count} applications`}
+          {j.domain && j.domain_id ? (
+            <>
+              {' for '}
+              <Link href={`/landing/${j.domain_id}`} data-testid="job-domain">
+                {j.domain}
+              </Link>
+            </>
+          ) : null}{' '}
+          · {j.application_count === 1 ? '1 application' : `${j.application_count} applications`}
         </Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mb: 2 }}>
           {j.skills.map((s) => (

@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
@@ -16,6 +18,8 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import { useAuthSnapshot } from '@/lib/auth-store';
 import { type JobListParams, useJobs } from '../api/get-jobs';
 import { JobCard } from '../components/job-card';
+import { MyApplications } from '../components/my-applications';
+import { MyJobs } from '../components/my-jobs';
 import { parseCents } from '@/utils/format';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } };
@@ -41,12 +45,19 @@ function queryFrom(params: URLSearchParams): JobListParams {
   };
 }
 
+/** The signed-in user's views of /jobs, by `?view=`: all open jobs, their own posts, their applications. */
+const views = [
+  { key: 'all', label: 'All jobs' },
+  { key: 'mine', label: 'Posted by you' },
+  { key: 'applications', label: 'Your applications' },
+] as const;
+type View = (typeof views)[number]['key'];
+const viewOf = (params: URLSearchParams): View => views.find((v) => v.key === params.get('view'))?.key ?? 'all';
+
 const dollars = (cents: number | undefined) => (cents === undefined ? '' : String(cents / 100));
 
-/** /jobs (public): open job posts, searched, filtered, sorted and paged through the address. */
-export default function JobsRoute() {
-  usePageMeta({ title: 'Jobs', description: 'Projects founders want built: landing pages, branding, valuations and more. Apply with a proposal.' });
-  const { isAuthenticated } = useAuthSnapshot();
+/** The open jobs, searched, filtered, sorted and paged through the address. */
+function AllJobs() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => queryFrom(params), [params]);
   const { data, error, isError, isPending, isPlaceholderData, refetch } = useJobs(query);
@@ -69,16 +80,7 @@ export default function JobsRoute() {
 
   const pages = data ? Math.max(1, Math.ceil(data.count / JOB_PAGE_SIZE)) : 1;
   return (
-    <PageContainer>
-      <PageHeading
-        title="Jobs"
-        subtitle="Projects founders want built. Freelancers with a published profile apply with a proposal; the founder hires one."
-        actions={
-          <Button variant="contained" href={isAuthenticated ? '/jobs/new' : '/login'}>
-            Post a project
-          </Button>
-        }
-      />
+    <>
       <Box
         component="form"
         role="search"
@@ -146,6 +148,51 @@ export default function JobsRoute() {
           ) : null}
         </Box>
       ) : null}
+    </>
+  );
+}
+
+/**
+ * /jobs (public): the open jobs. A signed-in user also has tabs, by `?view=`, for the jobs they
+ * posted and the ones they applied to.
+ */
+export default function JobsRoute() {
+  usePageMeta({ title: 'Jobs', description: 'Projects founders want built: landing pages, branding, valuations and more. Apply with a proposal.' });
+  const { isAuthenticated } = useAuthSnapshot();
+  const [params, setParams] = useSearchParams();
+  const view = isAuthenticated ? viewOf(params) : 'all';
+  return (
+    <PageContainer>
+      <PageHeading
+        title="Jobs"
+        subtitle="Projects founders want built. Freelancers with a published profile apply with a proposal; the founder hires one."
+        actions={
+          <Button variant="contained" href={isAuthenticated ? '/jobs/new' : '/login'}>
+            Post a project
+          </Button>
+        }
+      />
+      {isAuthenticated ? (
+        <>
+          <Tabs
+            value={view}
+            onChange={(_event, next: View) => setParams(next === 'all' ? {} : { view: next })}
+            aria-label="Which jobs"
+            variant="scrollable"
+            allowScrollButtonsMobile
+            sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+          >
+            {views.map((v) => (
+              <Tab key={v.key} value={v.key} label={v.label} id={`jobs-tab-${v.key}`} aria-controls="jobs-panel" />
+            ))}
+          </Tabs>
+          <Box id="jobs-panel" role="tabpanel" aria-labelledby={`jobs-tab-${view}`}>
+            {view === 'mine' ? <MyJobs /> : view === 'applications' ? <MyApplications /> : <AllJobs />}
+          </Box>
+        </>
+      ) : (
+        <AllJobs />
+      )}
     </PageContainer>
   );
 }
