@@ -337,6 +337,21 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+/** A review as listed among a user's own, with the engagement it is about. */
+export const myReviewSchema = reviewSchema.extend({ engagement_title: z.string() });
+export type MyReview = z.infer<typeof myReviewSchema>;
+
+/** The newest reviews of each kind that GET /api/engagements/reviews/mine/ lists. */
+export const MY_REVIEWS_LIMIT = 200;
+
+/** GET /api/engagements/reviews/mine/: reviews of the user (as freelancer and as client) and by the user, newest first. */
+export const myReviewsSchema = z.object({
+  received: z.array(myReviewSchema),
+  written: z.array(myReviewSchema),
+  limit: z.literal(MY_REVIEWS_LIMIT),
+});
+export type MyReviews = z.infer<typeof myReviewsSchema>;
+
 /** An engagement's reviews as one of its parties sees them. */
 export const engagementReviewsSchema = z.object({
   completed: z.boolean(),

@@ -42,6 +42,7 @@ const RecentlyViewed = lazy(() => import('@/features/stable/routes/recently-view
 const Traffic = lazy(() => import('@/features/stable/routes/traffic'));
 const Market = lazy(() => import('@/features/stable/routes/market'));
 const Hiring = lazy(() => import('@/features/stable/routes/hiring'));
+const StableReviews = lazy(() => import('@/features/stable/routes/reviews'));
 const Settings = lazy(() => import('@/features/stable/routes/settings'));
 const Freelancers = lazy(() => import('@/features/freelancers/routes/freelancers'));
 const PublicProfile = lazy(() => import('@/features/freelancers/routes/public-profile'));
@@ -128,6 +129,7 @@ export function AppRoutes() {
             <Route caseSensitive path="freelance-requests" element={<Hiring view="requests" />} />
             <Route caseSensitive path="freelance-engagements" element={<Hiring view="engagements" />} />
             <Route caseSensitive path="earnings" element={<Hiring view="earnings" />} />
+            <Route caseSensitive path="reviews" element={<StableReviews />} />
             <Route caseSensitive path="settings" element={<Settings />} />
           </Route>
         </Route>

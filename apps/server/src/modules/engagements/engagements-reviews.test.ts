@@ -1,4 +1,4 @@
-import { DAY_MS, type Engagement, type EngagementReviews, engagementMessages as em, type FreelancerProfile, type Review, reviewMessages as rm } from '@market/shared';
+import { DAY_MS, type Engagement, type EngagementReviews, engagementMessages as em, type FreelancerProfile, MY_REVIEWS_LIMIT, type MyReviews, type Review, reviewMessages as rm } from '@market/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerFreelancer } from '../../test/freelancer-support.js';
 import { adminToken, bearer, createTestApp, errorOf, json, registerUser, type TestApp, testDialect, uniqueEmail, VALID_PASSWORD } from '../../test/test-app.js';
@@ -151,5 +151,27 @@ describe(`engagements: reviews of completed engagements, the freelancer's aggreg
     const rows = await t.db.kysely.selectFrom('engagement_reviews').select('id').where('engagement_id', '=', e.id).execute();
     expect(rows).toHaveLength(1);
     expect((await profile()).completed_engagements).toBe(4);
+  });
+
+  it('lists the reviews a user received, as freelancer and as client, and the ones they wrote, to that user alone', async () => {
+    const reviewer = await registerUser(t.app, { first_name: 'Rita', last_name: 'Reviewer' });
+    const e = await hired('Reviews tab', [10_000], reviewer);
+    await payOut(e, 0, reviewer);
+    expect((await review(e, reviewer, 5, 'Lovely work on the tab.')).statusCode).toBe(201);
+    expect((await review(e, freelancer, 4, 'A clear and kind client.')).statusCode).toBe(201);
+    await ok('POST', `/api/engagements/${e.id}/reviews/reply/`, freelancer.token, { text: 'Thank you, Rita.' });
+
+    const mine = (who: User) => ok<MyReviews>('GET', '/api/engagements/reviews/mine/', who.token);
+    const rita = await mine(reviewer);
+    expect(rita.limit).toBe(MY_REVIEWS_LIMIT);
+    expect(rita.received).toMatchObject([{ engagement_id: e.id, engagement_title: 'Reviews tab', author_role: 'freelancer', author: { id: freelancer.user.id }, stars: 4, reply: null }]);
+    expect(rita.written).toMatchObject([{ engagement_id: e.id, author_role: 'client', subject: { id: freelancer.user.id }, stars: 5, reply: 'Thank you, Rita.' }]);
+    const grace = await mine(freelancer);
+    expect(grace.received.every((r) => r.subject.id === freelancer.user.id)).toBe(true);
+    expect(grace.received[0]).toMatchObject({ engagement_id: e.id, author: { id: reviewer.user.id, first_name: 'Rita' }, text: 'Lovely work on the tab.', reply: 'Thank you, Rita.' });
+    expect(grace.written.every((r) => r.author.id === freelancer.user.id)).toBe(true);
+    expect(grace.written[0]).toMatchObject({ engagement_id: e.id, text: 'A clear and kind client.' });
+    expect(await mine(stranger)).toEqual({ received: [], written: [], limit: MY_REVIEWS_LIMIT });
+    expect((await call('GET', '/api/engagements/reviews/mine/')).statusCode).toBe(401);
   });
 });

@@ -12,6 +12,7 @@ import {
   type PaymentProviderName,
   type RequestStatus,
   requestStatusLabels,
+  type MyReview,
   type Review,
 } from '@market/shared';
 import type { EngagementEventRow, EngagementView, MilestoneRow, messagesOf, ReviewRow } from './engagements.repository.js';
@@ -154,6 +155,10 @@ export function presentMessage(m: MessageRow, viewerId: number, unmasked: boolea
         : null,
     created_at: m.created_at,
   };
+}
+
+export function presentMyReview(r: ReviewRow): MyReview {
+  return { ...presentReview(r), engagement_title: r.engagement_title };
 }
 
 export function presentReview(r: ReviewRow): Review {

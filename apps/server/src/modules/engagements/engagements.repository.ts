@@ -249,6 +249,15 @@ export function clientReviewsOf(db: Executor, freelancerId: number, limit: numbe
   return selectReviews(db).where('r.subject_id', '=', freelancerId).where('r.author_role', '=', 'client').orderBy('r.id', 'desc').limit(limit).execute();
 }
 
+/** The reviews one user received (`subject`) or wrote (`author`), newest first. */
+export function reviewsByParty(db: Executor, side: 'subject' | 'author', userId: number, limit: number) {
+  return selectReviews(db)
+    .where(side === 'subject' ? 'r.subject_id' : 'r.author_id', '=', userId)
+    .orderBy('r.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 export async function insertReview(db: Executor, row: Insertable<EngagementReviewsTable>): Promise<number> {
   const inserted = await db.insertInto('engagement_reviews').values(row).returning('id').executeTakeFirstOrThrow();
   return inserted.id;

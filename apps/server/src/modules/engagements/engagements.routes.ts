@@ -13,6 +13,7 @@ import {
   engagementSchema,
   freelancerSchema,
   milestoneStatuses,
+  myReviewsSchema,
   postMessageRequest,
   postReviewReplyRequest,
   postReviewRequest,
@@ -46,6 +47,7 @@ export const engagementsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; engag
     engagements.freelancer(request.params.id),
   );
   app.get('/unread', { schema: { tags, response: { 200: unreadCountSchema } } }, async (request) => engagements.unreadTotal(principalOf(request)));
+  app.get('/reviews/mine/', { schema: { tags, response: { 200: myReviewsSchema } } }, async (request) => engagements.myReviews(principalOf(request)));
   app.get('/:id', { schema: { tags, params: idParams, response: one } }, async (request) => engagements.get(principalOf(request), request.params.id));
   app.post('/:id/accept', { schema: { tags, params: idParams, body: acceptTermsRequest, response: one } }, async (request) =>
     engagements.accept(principalOf(request), request.params.id, request.body.terms_version),

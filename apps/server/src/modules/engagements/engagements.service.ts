@@ -17,6 +17,8 @@ import {
   type RequestStatus,
   requestStatusLabels,
   isEngagementCompleted,
+  MY_REVIEWS_LIMIT,
+  type MyReviews,
   type PostReviewRequest,
   reviewMessages as rm,
 } from '@market/shared';
@@ -38,7 +40,7 @@ import type { CardPayment } from '../deals/stripe-payments.js';
 import { commitWithNotices, type Notice } from '../notifications/notices.js';
 import * as repo from './engagements.repository.js';
 import type { EngagementView, MilestoneRow } from './engagements.repository.js';
-import { type EngagementRole, presentAdminMilestone, presentEngagement, presentMessage, presentReview } from './engagements.presenter.js';
+import { type EngagementRole, presentAdminMilestone, presentEngagement, presentMessage, presentMyReview, presentReview } from './engagements.presenter.js';
 
 export interface EngagementsDeps {
   db: Db;
@@ -341,6 +343,15 @@ export function createEngagementsService({ db, payments, storage, counters, sett
     async get(principal: Principal, id: number) {
       const { role } = await load(principal, id);
       return present(id, { id: principal.user.id, role });
+    },
+
+    /** The reviews the user received, as freelancer and as client, and the ones they wrote. */
+    async myReviews(principal: Principal): Promise<MyReviews> {
+      const [received, written] = await Promise.all([
+        repo.reviewsByParty(k, 'subject', principal.user.id, MY_REVIEWS_LIMIT),
+        repo.reviewsByParty(k, 'author', principal.user.id, MY_REVIEWS_LIMIT),
+      ]);
+      return { received: received.map(presentMyReview), written: written.map(presentMyReview), limit: MY_REVIEWS_LIMIT };
     },
 
     async reviews(principal: Principal, id: number) {

@@ -18,6 +18,7 @@ export const stableTabs = [
   { label: 'Requests', to: '/freelance-requests', also: [], freelancer: true },
   { label: 'Engagements', to: '/freelance-engagements', also: [], freelancer: true },
   { label: 'Earnings', to: '/earnings', also: [], freelancer: true },
+  { label: 'Reviews', to: '/reviews', also: [] },
   { label: 'Settings', to: '/settings', also: [] },
 ] as const;
 

@@ -9,6 +9,7 @@ export const engagementKeys = {
   messages: (id: number) => ['engagements', id, 'messages'] as const,
   reviews: (id: number) => ['engagements', id, 'reviews'] as const,
   unread: ['engagements', 'unread'] as const,
+  myReviews: ['engagements', 'reviews', 'mine'] as const,
 };
 
 /** GET /api/engagements/: the user's requests and engagements, as client and as freelancer, newest first. */

@@ -12,6 +12,6 @@ export function useReplyToReview(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (text: string) => replyToReview(id, text),
-    onSuccess: () => client.invalidateQueries({ queryKey: engagementKeys.reviews(id) }),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: engagementKeys.reviews(id) }), client.invalidateQueries({ queryKey: engagementKeys.myReviews })]),
   });
 }

@@ -71,7 +71,8 @@ function ReviewForm({ engagement: e }: { engagement: Engagement }) {
   );
 }
 
-function ReplyForm({ engagementId }: { engagementId: number }) {
+/** The reviewed party's one reply, on the engagement's page and in My Stable's Reviews tab. */
+export function ReplyForm({ engagementId }: { engagementId: number }) {
   const [text, setText] = useState('');
   const reply = useReplyToReview(engagementId);
   const submit = (event: FormEvent) => {
