@@ -148,6 +148,16 @@ test.describe('hiring a freelancer', () => {
     await replyForm.getByRole('button', { name: 'Publish the reply' }).click();
     await expect(freelancer.getByTestId('review-theirs-reply')).toContainText('Thank you, Fern!');
 
+    // My Stable's Reviews tab lists the client's review, its engagement and the reply.
+    await freelancer.goto('/domain-leads');
+    await freelancer.getByRole('navigation', { name: 'My Stable' }).getByRole('link', { name: 'Reviews' }).click();
+    await expect(freelancer).toHaveURL(/\/reviews$/);
+    const received = freelancer.getByTestId('review-received').filter({ hasText: title });
+    await expect(received).toContainText('Sharp sketches, delivered early.');
+    await expect(received).toContainText('Thank you, Fern!');
+    await expect(received.getByRole('img', { name: '5 of 5 stars' })).toBeVisible();
+    await expect(received.getByRole('link', { name: title })).toHaveAttribute('href', /\/engagements\/\d+$/);
+
     // The public profile shows the review, its engagement and the reply.
     const visitor = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     await visitor.goto(`/freelancers/${freelancerId}`);

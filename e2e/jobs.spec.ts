@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from './journey-test';
-import { auth, expectNoHorizontalScroll, logIn, registerViaApi, type ApiUser } from './support';
+import { auth, expectNoHorizontalScroll, listDomain, logIn, registerViaApi, type ApiUser, uniqueDomain } from './support';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -36,6 +36,8 @@ for (const [name, viewport] of [
     const ada = await freelancerViaApi(request, `jobs-ada-${name}`, 'Ada');
     const bob = await freelancerViaApi(request, `jobs-bob-${name}`, 'Bob');
     const title = `Landing page ${name} ${Date.now().toString(36)}`;
+    const domainName = uniqueDomain(`jobs-${name}`);
+    await listDomain(request, founder, domainName, { seller_price: 2500, business_status: 'Buy Now' });
     const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
     // The founder reaches the jobs board from the header (the menu drawer on a phone) and posts.
@@ -53,6 +55,9 @@ for (const [name, viewport] of [
     const form = client.getByRole('form', { name: 'Post a project' });
     await form.getByRole('textbox', { name: /^Title/ }).fill(title);
     await form.getByRole('textbox', { name: /What you need built/ }).fill('A one-page site for my new domain, with a signup form.');
+    await form.getByRole('combobox', { name: /For which domain/ }).click();
+    await client.getByRole('option', { name: domainName }).click();
+    await expect(form.getByRole('combobox', { name: /For which domain/ })).toHaveText(domainName);
     await form.getByRole('textbox', { name: /^Budget/ }).fill('500');
     await form.getByRole('textbox', { name: /Up to/ }).fill('900');
     await form.getByRole('checkbox', { name: 'Landing pages' }).check();
@@ -63,6 +68,7 @@ for (const [name, viewport] of [
     const jobId = Number(jobPath.split('/').pop());
     await expect(client.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(client.getByTestId('job-status')).toHaveText('Open');
+    await expect(client.getByTestId('job-domain')).toHaveText(domainName);
     await expectNoHorizontalScroll(client, viewport.width);
 
     // Ada applies in the browser; Bob through the API.
@@ -94,6 +100,21 @@ for (const [name, viewport] of [
     await expect(freelancer).toHaveURL(/\/engagements\/\d+$/);
     await expect(freelancer.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(freelancer.getByTestId('engagement-status')).toHaveText('Hired');
+    await expectNoHorizontalScroll(freelancer, viewport.width);
+
+    // The founder finds the job under "Posted by you", Ada hers under "Your applications".
+    await client.goto('/jobs');
+    await client.getByRole('tab', { name: 'Posted by you' }).click();
+    await expect(client).toHaveURL(/\/jobs\?view=mine$/);
+    const posted = client.getByTestId('my-job').filter({ hasText: title });
+    await expect(posted).toContainText('Filled');
+    await expect(posted).toContainText(`for ${domainName}`);
+    await expectNoHorizontalScroll(client, viewport.width);
+    await freelancer.goto('/jobs?view=applications');
+    await expect(freelancer.getByRole('tab', { name: 'Your applications', selected: true })).toBeVisible();
+    const applied = freelancer.getByTestId('my-application').filter({ hasText: title });
+    await expect(applied.getByTestId('my-application-status')).toHaveText('Your application: Hired');
+    await expect(applied.getByTestId('my-application-job-status')).toHaveText('Job: Filled');
     await expectNoHorizontalScroll(freelancer, viewport.width);
 
     // The filled job leaves the public listing.

@@ -18,7 +18,7 @@ export function JobCard({ job }: { job: Job }) {
             {job.title}
           </Typography>
           <Typography fontWeight={600}>{budgetText(job)}</Typography>
-          <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
+          <Typography color="text.secondary" variant="body2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
             By {job.founder.name} · deadline {job.deadline} · {job.application_count === 1 ? '1 application' : `${job.application_count} applications`}
             {job.domain ? ` · for ${job.domain}` : ''}
           </Typography>

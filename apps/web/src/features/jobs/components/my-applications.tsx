@@ -30,7 +30,7 @@ function MyApplicationCard({ application: a }: { application: MyApplication }) {
         <Typography variant="body2">
           {formatCents(a.price_cents)} in {a.delivery_days} day(s) · sent {formatDate(a.created_at)}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           By {a.job.founder.name}
           {a.job.domain ? ` for ${a.job.domain}` : ''} · deadline {a.job.deadline}
         </Typography>

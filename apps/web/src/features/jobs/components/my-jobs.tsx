@@ -29,7 +29,7 @@ function MyJobCard({ job }: { job: MyJob }) {
             <Chip size="small" label={jobStatusLabels[job.status]} color={job.status === 'open' ? 'success' : 'default'} />
           </Stack>
           <Typography fontWeight={600}>{budgetText(job)}</Typography>
-          <Typography color="text.secondary" variant="body2">
+          <Typography color="text.secondary" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             Deadline {job.deadline}
             {job.domain ? ` · for ${job.domain}` : ''}
           </Typography>

@@ -99,7 +99,7 @@ export default function JobRoute() {
         <Typography fontWeight={600} sx={{ mt: 1 }}>
           {budgetText(j)} · deadline {j.deadline}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
           Posted by {j.founder.name}
           {j.domain && j.domain_id ? (
             <>
