@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import { useEffect, useRef } from 'react';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { PageContainer } from '@/components/ui/page-container';
 import { type StableCounts, useStableCounts } from '@/features/stable';
@@ -76,10 +77,19 @@ export function StableLayout() {
   const counts = useStableCounts().data;
   // A freelancer's own tabs: requests to answer, engagements, earnings.
   const freelancer = useAuthSnapshot().user?.user_role === 'freelancer';
+  // The tab row scrolls sideways when it is wider than the screen: bring the current tab into
+  // view, or a page opened by its address (the last tabs, such as Reviews) shows no current tab.
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    // jsdom has no scrollIntoView.
+    current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <>
       <PageContainer sx={{ pt: { xs: 2, md: 3 }, pb: 0 }}>
         <Box
+          ref={nav}
           component="nav"
           aria-label="My Stable"
           sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', borderBottom: 1, borderColor: 'divider' }}
