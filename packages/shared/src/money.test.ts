@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDollars, formatDollarsWithCents, parseDollars } from './money.js';
+import { formatCents, formatDollars, formatDollarsWithCents, parseCents, parseDollars } from './money.js';
 
 describe('parseDollars', () => {
   it.each([
@@ -16,6 +16,28 @@ describe('parseDollars', () => {
   );
 
   it.each(['  ', '', null, undefined])('knows an empty field (%j)', (raw) => expect(parseDollars(raw)).toBe('empty'));
+});
+
+describe('parseCents', () => {
+  it.each([
+    ['1,250.50', 125_050],
+    ['1250.5', 125_050],
+    ['500', 50_000],
+    [' 12 ', 1_200],
+    ['$12', 1_200],
+    ['$ 1,000,000.00', 100_000_000],
+    ['0.01', 1],
+  ] as const)('reads %j as %d cents', (text, cents) => expect(parseCents(text)).toBe(cents));
+
+  it.each(['1,2,3', '0', '0.00', '-5', '.5', '5.', '1e3', '12.345', '12,34', 'abc', '', '  ', '$', '12 000', '90071992547409.92'])(
+    'refuses %j',
+    (text) => expect(parseCents(text)).toBeNull(),
+  );
+
+  it('reads the same digits as parseDollars, plus cents', () => {
+    for (const text of ['18000', '18,000', '$18,000', '  $ 1,234,567 ']) expect(parseCents(text)).toBe((parseDollars(text) as number) * 100);
+    expect(parseDollars('1,250.50')).toBe('invalid');
+  });
 });
 
 describe('money as text', () => {

@@ -24,17 +24,42 @@ export function formatDollarsWithCents(amount: number): string {
   return formatCents(Math.round(amount * 100));
 }
 
+// Digits, with thousands commas only in threes ("1,250", never "1,2,3"), then at most two decimals.
+const amountPattern = /^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
+
+/**
+ * The one reading of a typed amount: optional spaces around, an optional leading "$", digits
+ * with optional thousands commas and, when `cents`, at most two decimals ("5." and ".5" are not
+ * amounts). The value is in cents or whole dollars; past the largest exact integer it is
+ * 'invalid' rather than rounded.
+ */
+function readAmount(raw: string, cents: boolean): number | 'empty' | 'invalid' {
+  const text = raw.trim().replace(/^\$\s*/, '');
+  if (text === '') return 'empty';
+  const match = amountPattern.exec(text);
+  if (!match || (!cents && match[3] !== undefined)) return 'invalid';
+  const [whole = '', fraction = ''] = text.replace(/,/g, '').split('.');
+  const value = cents ? Number(whole) * 100 + Number(fraction.padEnd(2, '0')) : Number(whole);
+  return Number.isSafeInteger(value) ? value : 'invalid';
+}
+
 /**
  * Reads whole dollars as people type them, "18000", "18,000" or "$18,000", or as a JSON number.
  * Nothing typed is 'empty'; decimals, letters, signs and misplaced commas are 'invalid' rather
- * than guessed at. One rule for every amount field, in the browser and on the server.
+ * than guessed at. One rule for every whole-dollar field, in the browser and on the server.
  */
 export function parseDollars(raw: string | number | null | undefined): number | 'empty' | 'invalid' {
   if (raw === null || raw === undefined) return 'empty';
   if (typeof raw === 'number') return Number.isSafeInteger(raw) && raw >= 0 ? raw : 'invalid';
-  const text = raw.trim().replace(/^\$\s*/, '');
-  if (text === '') return 'empty';
-  if (!/^(\d{1,3}(,\d{3})+|\d+)$/.test(text)) return 'invalid';
-  const value = Number(text.replace(/,/g, ''));
-  return Number.isSafeInteger(value) ? value : 'invalid';
+  return readAmount(raw, false);
+}
+
+/**
+ * Reads dollars and cents as typed, "1,250.50", "500" or "$500", into integer cents above zero
+ * (and within the largest exact integer); null for anything else, an empty field included. The
+ * same digits rule as parseDollars; each field's own maximum is its schema's.
+ */
+export function parseCents(text: string): number | null {
+  const cents = readAmount(text, true);
+  return typeof cents === 'number' && cents > 0 ? cents : null;
 }

@@ -30,14 +30,8 @@ export function formatDateTime(iso: string | null | undefined, missing = '—'):
   return date ? dateTime.format(date) : missing;
 }
 
-/** "1,500" or "1500.50" dollars as typed, in integer cents; null for anything else. */
-export function parseCents(text: string): number | null {
-  const clean = text.trim().replace(/^\$/, '');
-  if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(clean)) return null;
-  const [whole = '0', fraction = ''] = clean.replace(/,/g, '').split('.');
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return cents > 0 ? cents : null;
-}
+/** Dollars and cents as typed, in integer cents: the shared parser, one rule for every amount field. */
+export { parseCents } from '@market/shared';
 
 /** A route's id: a positive integer, else undefined (the page then says it does not exist). */
 export function parseId(value: string | undefined): number | undefined {

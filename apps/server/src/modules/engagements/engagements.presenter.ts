@@ -95,7 +95,14 @@ export function presentMilestone(m: MilestoneRow, role: EngagementRole, bankDeta
   };
 }
 
-const party = (id: number, first: string, last: string) => ({ id, first_name: first, last_name: last });
+/** A person as every engagement answer names them: client, freelancer, sender, reviewer. */
+export const presentParty = (id: number, first: string, last: string) => ({ id, first_name: first, last_name: last });
+
+/** The client and the freelancer, named alike on an engagement and on an admin's milestone row. */
+const parties = (e: EngagementView) => ({
+  client: presentParty(e.client_id, e.client_first_name, e.client_last_name),
+  freelancer: presentParty(e.freelancer_id, e.freelancer_first_name, e.freelancer_last_name),
+});
 
 export function presentEngagement(
   e: EngagementView,
@@ -108,8 +115,7 @@ export function presentEngagement(
   return {
     id: e.id,
     role,
-    client: party(e.client_id, e.client_first_name, e.client_last_name),
-    freelancer: party(e.freelancer_id, e.freelancer_first_name, e.freelancer_last_name),
+    ...parties(e),
     title: e.title,
     brief: e.brief,
     budget_cents: e.budget_cents,
@@ -136,17 +142,15 @@ export function presentAdminMilestone(m: MilestoneRow, e: EngagementView, bankDe
     ...presentMilestone(m, 'admin', bankDetails),
     engagement_id: e.id,
     engagement_title: e.title,
-    client: party(e.client_id, e.client_first_name, e.client_last_name),
-    freelancer: party(e.freelancer_id, e.freelancer_first_name, e.freelancer_last_name),
+    ...parties(e),
   };
 }
-
 
 /** A message as a party reads it: contact details hidden until the first milestone is funded; a file with its signed link. */
 export function presentMessage(m: MessageRow, viewerId: number, unmasked: boolean, attachmentUrl: string | null): EngagementMessage {
   return {
     id: m.id,
-    sender: party(m.sender_id, m.first_name, m.last_name),
+    sender: presentParty(m.sender_id, m.first_name, m.last_name),
     mine: m.sender_id === viewerId,
     body: unmasked ? m.body : maskContactDetails(m.body),
     attachment:
@@ -166,8 +170,8 @@ export function presentReview(r: ReviewRow): Review {
     id: r.id,
     engagement_id: r.engagement_id,
     author_role: r.author_role,
-    author: { id: r.author_id, first_name: r.author_first_name, last_name: r.author_last_name },
-    subject: { id: r.subject_id, first_name: r.subject_first_name, last_name: r.subject_last_name },
+    author: presentParty(r.author_id, r.author_first_name, r.author_last_name),
+    subject: presentParty(r.subject_id, r.subject_first_name, r.subject_last_name),
     stars: r.stars,
     text: r.body,
     reply: r.reply,

@@ -40,7 +40,7 @@ import type { CardPayment } from '../deals/stripe-payments.js';
 import { commitWithNotices, type Notice } from '../notifications/notices.js';
 import * as repo from './engagements.repository.js';
 import type { EngagementView, MilestoneRow } from './engagements.repository.js';
-import { type EngagementRole, presentAdminMilestone, presentEngagement, presentMessage, presentMyReview, presentReview } from './engagements.presenter.js';
+import { type EngagementRole, presentAdminMilestone, presentEngagement, presentMessage, presentMyReview, presentParty, presentReview } from './engagements.presenter.js';
 
 export interface EngagementsDeps {
   db: Db;
@@ -322,7 +322,7 @@ export function createEngagementsService({ db, payments, storage, counters, sett
     async freelancer(id: number) {
       const user = await repo.findUserForHire(k, id);
       if (!user || !canBeHired(user)) throw new AppError('NOT_FOUND', em.notFreelancer);
-      return { id: user.id, first_name: user.first_name, last_name: user.last_name };
+      return presentParty(user.id, user.first_name, user.last_name);
     },
 
     async list(principal: Principal) {

@@ -17,9 +17,11 @@ import {
   type MyApplicationList,
   type MyJobList,
 } from '@market/shared';
+import type { Updateable } from 'kysely';
 import type { Db, Executor } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { nowIso } from '../../db/database.js';
+import type { JobsTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { CounterStore } from '../../lib/counter-store.js';
 import { useWindow } from '../../lib/window-limit.js';
@@ -77,17 +79,30 @@ export function createJobsService({ db, counters, engagements, mailQueued, publi
     return job;
   }
 
-  function requireOpen(job: JobRow) {
-    if (job.status !== 'open') throw new AppError('CONFLICT', m.notOpen);
+  /** A job that is gone (read again inside a transaction) counts as no longer open. */
+  function requireOpen(job: JobRow | undefined) {
+    if (job?.status !== 'open') throw new AppError('CONFLICT', m.notOpen);
   }
 
-  /** An application the viewer may act on as the job's owner: others see no application at all. */
-  async function ownersApplication(principal: Principal, applicationId: number) {
+  /** Moves a job that is still open; a concurrent close or hire makes it a conflict, never a second move. */
+  async function moveOpenJob(trx: Executor, id: number, patch: Updateable<JobsTable>) {
+    if (!(await repo.moveJob(trx, id, ['open'], patch))) throw new AppError('CONFLICT', m.notOpen);
+  }
+
+  /** An application and its job, for its applicant or the job's owner: anyone else sees no application at all. */
+  async function partyApplication(principal: Principal, applicationId: number) {
     const application = await repo.findApplication(k, applicationId);
     const job = application ? await repo.findJob(k, application.job_id) : undefined;
     if (!application || !job || (job.owner_id !== principal.user.id && application.freelancer_id !== principal.user.id)) throw new AppError('NOT_FOUND', m.applicationNotFound);
-    if (job.owner_id !== principal.user.id) throw new AppError('FORBIDDEN', m.ownerOnly);
     return { application, job };
+  }
+
+  /** An application on an open job, for the job's owner to act on (shortlist, decline, hire). */
+  async function ownersApplication(principal: Principal, applicationId: number) {
+    const found = await partyApplication(principal, applicationId);
+    if (found.job.owner_id !== principal.user.id) throw new AppError('FORBIDDEN', m.ownerOnly);
+    requireOpen(found.job);
+    return found;
   }
 
   /** The domain a job is for: one the founder owns, or one they are buying (by its order). */
@@ -106,6 +121,22 @@ export function createJobsService({ db, counters, engagements, mailQueued, publi
 
   function checkDeadline(deadline: string) {
     if (deadline < today()) throw AppError.fields({ deadline: [m.deadlinePast] });
+  }
+
+  /** What a posted or edited job body writes, once its deadline and domain are checked. */
+  async function jobColumns(principal: Principal, body: JobBody) {
+    checkDeadline(body.deadline);
+    const { domainId, orderId } = await domainOf(principal, body);
+    return {
+      domain_id: domainId,
+      order_id: orderId,
+      title: body.title,
+      description: body.description,
+      search_text: searchText(body),
+      budget_min_cents: body.budget_min_cents,
+      budget_max_cents: body.budget_max_cents,
+      deadline: body.deadline,
+    };
   }
 
   async function view(id: number, principal: Principal | undefined) {
@@ -174,22 +205,14 @@ export function createJobsService({ db, counters, engagements, mailQueued, publi
 
     /** A signed-in user posts a job; throttled per user. */
     async create(principal: Principal, body: JobBody) {
-      checkDeadline(body.deadline);
-      const { domainId, orderId } = await domainOf(principal, body);
+      const columns = await jobColumns(principal, body);
       const wait = await useWindow(counters, `job-posts:user:${principal.user.id}`, JOB_LIMITS.postsPerHourPerUser, HOUR_MS, clock());
       if (wait > 0) throw AppError.rateLimited(m.postsThrottled, wait);
       const id = await k.transaction().execute(async (trx) => {
         const at = nowIso();
         const jobId = await repo.insertJob(trx, {
           owner_id: principal.user.id,
-          domain_id: domainId,
-          order_id: orderId,
-          title: body.title,
-          description: body.description,
-          search_text: searchText(body),
-          budget_min_cents: body.budget_min_cents,
-          budget_max_cents: body.budget_max_cents,
-          deadline: body.deadline,
+          ...columns,
           status: 'open',
           engagement_id: null,
           created_at: at,
@@ -204,21 +227,9 @@ export function createJobsService({ db, counters, engagements, mailQueued, publi
     /** The owner edits the whole job while it is open. */
     async update(principal: Principal, id: number, body: JobBody) {
       requireOpen(await ownJob(principal, id));
-      checkDeadline(body.deadline);
-      const { domainId, orderId } = await domainOf(principal, body);
+      const columns = await jobColumns(principal, body);
       await k.transaction().execute(async (trx) => {
-        const moved = await repo.moveJob(trx, id, ['open'], {
-          domain_id: domainId,
-          order_id: orderId,
-          title: body.title,
-          description: body.description,
-          search_text: searchText(body),
-          budget_min_cents: body.budget_min_cents,
-          budget_max_cents: body.budget_max_cents,
-          deadline: body.deadline,
-          updated_at: nowIso(),
-        });
-        if (!moved) throw new AppError('CONFLICT', m.notOpen);
+        await moveOpenJob(trx, id, { ...columns, updated_at: nowIso() });
         await repo.replaceSkills(trx, id, body.skills);
       });
       return view(id, principal);
@@ -229,7 +240,7 @@ export function createJobsService({ db, counters, engagements, mailQueued, publi
       const job = await ownJob(principal, id);
       await commit(async (trx) => {
         const at = nowIso();
-        if (!(await repo.moveJob(trx, id, ['open'], { status: 'closed', updated_at: at }))) throw new AppError('CONFLICT', m.notOpen);
+        await moveOpenJob(trx, id, { status: 'closed', updated_at: at });
         const told = await repo.closeOtherApplications(trx, id, 0, liveApplicationStatuses, at);
         return told.map((userId) => notice(id, userId, `"${job.title}" was closed without a hire.`));
       });
@@ -254,8 +265,7 @@ export function createJobsService({ db, counters, engagements, mailQueued, publi
       let applicationId = 0;
       await commit(async (trx) => {
         const at = nowIso();
-        const current = await repo.findJob(trx, id);
-        if (current?.status !== 'open') throw new AppError('CONFLICT', m.notOpen);
+        requireOpen(await repo.findJob(trx, id));
         try {
           applicationId = await repo.insertApplication(trx, {
             job_id: id,
@@ -281,9 +291,7 @@ export function createJobsService({ db, counters, engagements, mailQueued, publi
 
     /** The applicant withdraws while the job is open. */
     async withdraw(principal: Principal, applicationId: number) {
-      const application = await repo.findApplication(k, applicationId);
-      const job = application ? await repo.findJob(k, application.job_id) : undefined;
-      if (!application || !job || (application.freelancer_id !== principal.user.id && job.owner_id !== principal.user.id)) throw new AppError('NOT_FOUND', m.applicationNotFound);
+      const { application, job } = await partyApplication(principal, applicationId);
       if (application.freelancer_id !== principal.user.id) throw new AppError('FORBIDDEN', m.applicantOnly);
       requireOpen(job);
       await k.transaction().execute((trx) => moveApplication(application, liveApplicationStatuses, 'withdrawn', trx, nowIso()));
@@ -291,15 +299,13 @@ export function createJobsService({ db, counters, engagements, mailQueued, publi
     },
 
     async shortlist(principal: Principal, applicationId: number) {
-      const { application, job } = await ownersApplication(principal, applicationId);
-      requireOpen(job);
+      const { application } = await ownersApplication(principal, applicationId);
       await k.transaction().execute((trx) => moveApplication(application, ['submitted'], 'shortlisted', trx, nowIso()));
       return presentApplication({ ...application, status: 'shortlisted' });
     },
 
     async decline(principal: Principal, applicationId: number) {
       const { application, job } = await ownersApplication(principal, applicationId);
-      requireOpen(job);
       await commit(async (trx) => {
         await moveApplication(application, liveApplicationStatuses, 'declined', trx, nowIso());
         return [notice(job.id, application.freelancer_id, `Your application to "${job.title}" was declined.`)];
@@ -314,7 +320,6 @@ export function createJobsService({ db, counters, engagements, mailQueued, publi
      */
     async hire(principal: Principal, applicationId: number) {
       const { application: a, job } = await ownersApplication(principal, applicationId);
-      requireOpen(job);
       let engagementId = 0;
       await commit(async (trx) => {
         const at = nowIso();
@@ -332,7 +337,7 @@ export function createJobsService({ db, counters, engagements, mailQueued, publi
           note: `Hired from the job post: ${formatCents(a.price_cents)}, delivery in ${a.delivery_days} day(s)`,
         });
         engagementId = opened.id;
-        if (!(await repo.moveJob(trx, job.id, ['open'], { status: 'filled', engagement_id: opened.id, updated_at: at }))) throw new AppError('CONFLICT', m.notOpen);
+        await moveOpenJob(trx, job.id, { status: 'filled', engagement_id: opened.id, updated_at: at });
         const others = await repo.closeOtherApplications(trx, job.id, a.id, liveApplicationStatuses, at);
         return [...opened.notices, ...others.map((userId) => notice(job.id, userId, `"${job.title}" was filled by another freelancer.`))];
       });

@@ -61,4 +61,14 @@ describe('admin: freelancers', { timeout: 30_000 }, () => {
     await waitFor(() => expect(requests.some((r) => r.method === 'DELETE' && r.path === '/api/admin/freelancers/7/badges/31/')).toBe(true));
     expect(await screen.findByText(freelancerMessages.badgeWithdrawn)).toBeInTheDocument();
   });
+
+  it('searches from the first page, and pages through the results', async () => {
+    const { requests } = mockAdminApi({ 'GET /api/admin/freelancers/': { body: { count: 120, results: [fay, hidden] } } });
+    signIn(adminUser);
+    const { user } = renderRoute(<BrokerPageRoute />, { at: '/BrokerPage?section=freelancers', path: '/BrokerPage' });
+    await user.click(await screen.findByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/admin/freelancers/?page=2')).toBe(true));
+    await user.type(screen.getByRole('searchbox', { name: 'Search freelancers' }), 'fay');
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/admin/freelancers/?q=fay&page=1')).toBe(true));
+  });
 });

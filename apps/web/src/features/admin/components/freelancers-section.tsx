@@ -7,14 +7,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
 import { FREELANCER_LIMITS, freelancerBadges, freelancerMessages, SEARCH_DEBOUNCE_MS } from '@market/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
@@ -24,6 +22,7 @@ import { errorText } from '@/lib/error-text';
 import { useAwardFreelancerBadge } from '../api/award-freelancer-badge';
 import { type FreelancerAdmin, useAdminFreelancers } from '../api/get-admin-freelancers';
 import { useWithdrawFreelancerBadge } from '../api/withdraw-freelancer-badge';
+import { ListSearchField } from './list-search-field';
 import { ListTable } from './table-parts';
 
 const PAGE_SIZE = 50;
@@ -129,24 +128,7 @@ export function FreelancersSection() {
 
   return (
     <>
-      <TextField
-        type="search"
-        label="Search freelancers"
-        placeholder="Name, e-mail or headline"
-        value={input}
-        onChange={(event) => setInput(event.target.value)}
-        margin="none"
-        sx={{ mb: 2, maxWidth: { sm: 420 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden="true" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <ListSearchField label="Search freelancers" placeholder="Name, e-mail or headline" value={input} onChange={setInput} />
       <ListTable
         label="Freelancers"
         minWidth={860}

@@ -1,13 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
 import { useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, USER_GRID_PAGE_SIZE } from '@market/shared';
 import { type AdminUser, useUsers } from '../api/get-users';
 import { AdminShell } from '../components/admin-shell';
 import { BulkSubscriptionBar } from '../components/bulk-subscription-bar';
 import { EditUserDialog } from '../components/edit-user-dialog';
+import { ListSearchField } from '../components/list-search-field';
 import { QueryError } from '../components/table-parts';
 import { UserTable } from '../components/user-table';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -73,24 +71,7 @@ export default function UserListRoute() {
       title="User List"
       description={data ? `${total.toLocaleString('en-US')} ${total === 1 ? 'user' : 'users'}${search ? ` matching “${search}”` : ''}` : 'Roles and subscriptions'}
     >
-      <TextField
-        type="search"
-        label="Search users"
-        placeholder="Name or e-mail"
-        value={input}
-        onChange={(event) => setInput(event.target.value)}
-        margin="none"
-        sx={{ mb: 2, maxWidth: { sm: 420 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden="true" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <ListSearchField label="Search users" placeholder="Name or e-mail" value={input} onChange={setInput} />
       <BulkSubscriptionBar selectedIds={selectedIds} onClear={() => setSelected(new Set())} />
       {isError ? <QueryError error={error} onRetry={() => void refetch()} /> : null}
       <UserTable
