@@ -1,20 +1,17 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
-import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { freelancerSkills, JOB_PAGE_SIZE } from '@market/shared';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeading } from '@/components/ui/page-heading';
-import { QueryError } from '@/components/ui/query-error';
+import { PagedCards } from '@/components/ui/paged-cards';
 import { usePageMeta } from '@/hooks/use-page-meta';
+import { useQueryParams } from '@/hooks/use-query-params';
 import { useAuthSnapshot } from '@/lib/auth-store';
 import { type JobListParams, useJobs } from '../api/get-jobs';
 import { JobCard } from '../components/job-card';
@@ -58,27 +55,16 @@ const dollars = (cents: number | undefined) => (cents === undefined ? '' : Strin
 
 /** The open jobs, searched, filtered, sorted and paged through the address. */
 function AllJobs() {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useQueryParams();
   const query = useMemo(() => queryFrom(params), [params]);
-  const { data, error, isError, isPending, isPlaceholderData, refetch } = useJobs(query);
+  const jobs = useJobs(query);
   const [text, setText] = useState(query.q ?? '');
   const [minText, setMinText] = useState(dollars(query.min_budget));
   const [maxText, setMaxText] = useState(dollars(query.max_budget));
 
-  const change = (update: Record<string, string | undefined>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [name, value] of Object.entries(update)) {
-        if (value === undefined || value === '') next.delete(name);
-        else next.set(name, value);
-      }
-      if (!('page' in update)) next.delete('page');
-      return next;
-    });
   const cents = (t: string) => (t.trim() === '' ? undefined : (parseCents(t) ?? undefined));
   const applyFilters = () => change({ q: text.trim(), min_budget: cents(minText)?.toString(), max_budget: cents(maxText)?.toString() });
 
-  const pages = data ? Math.max(1, Math.ceil(data.count / JOB_PAGE_SIZE)) : 1;
   return (
     <>
       <Box
@@ -113,41 +99,21 @@ function AllJobs() {
           Search
         </Button>
       </Box>
-      {isError ? <QueryError error={error} onRetry={() => void refetch()} what="The jobs could not be loaded." /> : null}
-      {isPending ? (
-        <Box sx={grid} aria-busy="true" aria-label="Loading jobs">
-          {[0, 1].map((i) => (
-            <Skeleton key={i} variant="rounded" height={160} />
-          ))}
-        </Box>
-      ) : null}
-      {data ? (
-        <Box aria-busy={isPlaceholderData}>
-          <Typography role="status" sx={{ mb: 2 }} data-testid="job-count">
-            {data.count === 1 && !data.more ? '1 open job' : `${data.count.toLocaleString('en-US')}${data.more ? '+' : ''} open jobs`}
-          </Typography>
-          {data.results.length === 0 ? (
-            <Alert severity="info">No open job matches. Clear a filter or search for something else.</Alert>
-          ) : (
-            <Box component="ul" sx={{ ...grid, listStyle: 'none', p: 0, m: 0 }}>
-              {data.results.map((job) => (
-                <li key={job.id}>
-                  <JobCard job={job} />
-                </li>
-              ))}
-            </Box>
-          )}
-          {pages > 1 ? (
-            <Pagination
-              sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-              count={pages}
-              page={Math.min(query.page ?? 1, pages)}
-              onChange={(_event, page) => change({ page: page > 1 ? String(page) : undefined })}
-              getItemAriaLabel={(type, page) => (type === 'page' ? `Page ${page}` : `Go to ${type} page`)}
-            />
-          ) : null}
-        </Box>
-      ) : null}
+      <PagedCards
+        query={jobs}
+        noun={{ one: 'open job', many: 'open jobs' }}
+        countTestId="job-count"
+        loadingLabel="Loading jobs"
+        loadError="The jobs could not be loaded."
+        empty="No open job matches. Clear a filter or search for something else."
+        skeletons={{ count: 2, height: 160 }}
+        grid={grid}
+        pageSize={JOB_PAGE_SIZE}
+        page={query.page}
+        onPage={(page) => change({ page: page > 1 ? String(page) : undefined })}
+        itemKey={(job) => job.id}
+        renderItem={(job) => <JobCard job={job} />}
+      />
     </>
   );
 }
