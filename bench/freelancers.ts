@@ -38,7 +38,7 @@ function some<T>(rng: () => number, items: readonly T[], k: number): T[] {
 }
 
 /** Users, profiles, skills, languages and badges for `count` freelancers, in batches (once). */
-async function seedProfiles(db: Db, count: number): Promise<number> {
+export async function seedProfiles(db: Db, count: number): Promise<number> {
   const k = db.kysely;
   const have = Number((await k.selectFrom('freelancer_profiles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   if (have >= count) return 0;

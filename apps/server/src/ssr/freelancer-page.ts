@@ -4,6 +4,8 @@ import {
   countryName,
   formatCents,
   type FreelancerProfile,
+  type FreelancerPublic,
+  type FreelancerReview,
   freelancerAvailabilityLabel,
   freelancerCertifications,
   freelancerLanguageLabel,
@@ -28,7 +30,7 @@ h1{font-size:1.75rem;font-weight:700;line-height:1.167;margin:0 0 4px;overflow-w
 .tags{list-style:none;display:flex;flex-wrap:wrap;gap:8px;padding:0;margin:0}.tags li{border:1px solid ${t.divider};border-radius:${t.radius * 1.5}px;padding:2px 10px;font-size:.875rem}
 .bio{white-space:pre-line;overflow-wrap:anywhere;margin:0}.items .reply{margin-top:8px;padding-left:12px;border-left:3px solid ${t.divider}}.stars{color:${t.accent};letter-spacing:2px}
 .items{list-style:none;padding:0;margin:0;display:grid;gap:12px}.items li{border:1px solid ${t.divider};border-radius:${t.radius}px;padding:12px}
-.items h3{font-size:1rem;margin:0 0 4px}.items p{margin:0}.actions{display:flex;flex-wrap:wrap;gap:12px}.links a{overflow-wrap:anywhere}
+.items h3{font-size:1rem;margin:0 0 4px}.items p{margin:0}.more{margin:12px 0 0}.actions{display:flex;flex-wrap:wrap;gap:12px}.links a{overflow-wrap:anywhere}
 .nf p{margin:0 0 24px;color:${t.textSecondary}}
 @media (min-width:600px){.page{padding:24px}.card{padding:32px}h1{font-size:2.25rem}.av{width:120px;height:120px}}
 @media (min-width:${t.menuBreakpoint}px){.page{padding:40px 24px}}`;
@@ -48,6 +50,21 @@ const stars = (filled: number, of: number) => '\u2605'.repeat(filled) + '\u2606'
 function section(title: string, body: Raw | string, testId: string): Raw {
   return html`<section class="card" data-testid="${testId}"><h2>${title}</h2>${body}</section>`;
 }
+
+/**
+ * How much of a review and of its reply the profile shows; the reviews page shows them whole.
+ * With the profile's other fields at their limits, ten reviews at this length keep the page
+ * within the landing pages' 14 KiB.
+ */
+const REVIEW_EXCERPT = 300;
+
+const excerpt = (text: string) => (text.length <= REVIEW_EXCERPT ? text : `${text.slice(0, REVIEW_EXCERPT).trimEnd()}…`);
+
+function reviewItem(r: FreelancerReview, name: string, clip: (text: string) => string): Raw {
+  return html`<li data-testid="freelancer-review"><h3>${r.engagement_title}</h3><p><span class="stars" aria-label="${r.stars} of 5 stars">${stars(r.stars, 5)}</span> ${r.client_name}, ${r.created_at.slice(0, 10)}</p><p class="bio">${clip(r.text)}</p>${r.reply ? html`<p class="bio reply"><strong>Reply from ${name}:</strong> ${clip(r.reply)}</p>` : ''}</li>`;
+}
+
+const reviewsPath = (id: number, page = 1) => `/freelancers/${id}/reviews${page > 1 ? `?page=${page}` : ''}`;
 
 /** The public page of one published freelancer: complete without JavaScript. */
 export function renderFreelancerPage(f: FreelancerProfile, options: { canonicalUrl: string }): string {
@@ -96,10 +113,11 @@ export function renderFreelancerPage(f: FreelancerProfile, options: { canonicalU
     section(
       'Reviews',
       f.reviews.length > 0
-        ? html`<ul class="items">${f.reviews.map(
-            (r) =>
-              html`<li data-testid="freelancer-review"><h3>${r.engagement_title}</h3><p><span class="stars" aria-label="${r.stars} of 5 stars">${stars(r.stars, 5)}</span> ${r.client_name}, ${r.created_at.slice(0, 10)}</p><p class="bio">${r.text}</p>${r.reply ? html`<p class="bio reply"><strong>Reply from ${f.name}:</strong> ${r.reply}</p>` : ''}</li>`,
-          )}</ul>`
+        ? html`<ul class="items">${f.reviews.map((r) => reviewItem(r, f.name, excerpt))}</ul>${
+            f.review_count > f.reviews.length || f.reviews.some((r) => r.text !== excerpt(r.text) || (r.reply !== null && r.reply !== excerpt(r.reply)))
+              ? html`<p class="more"><a href="${reviewsPath(f.id)}" data-testid="freelancer-all-reviews">Read all ${f.review_count} ${f.review_count === 1 ? 'review' : 'reviews'} in full</a></p>`
+              : ''
+          }`
         : html`<p class="small">No reviews yet.</p>`,
       'freelancer-reviews',
     ),
@@ -116,6 +134,37 @@ ${sections}
   return framePage({
     title: `${f.name}${f.headline ? `, ${f.headline}` : ''} | ${siteBrand}`,
     description: `${f.name} on ${siteBrand}: ${f.headline || 'freelancer'}. ${f.skills.map(freelancerSkillLabel).join(', ')}.`,
+    canonical: options.canonicalUrl,
+    app: '',
+    stylesheet: FREELANCER_STYLESHEET.path,
+    main,
+    script: SCRIPT,
+  });
+}
+
+/** `/freelancers/{id}/reviews`: every client review of a published freelancer, whole, a page at a time. */
+export function renderFreelancerReviewsPage(
+  f: FreelancerPublic,
+  reviews: FreelancerReview[],
+  paging: { page: number; pages: number; count: number },
+  options: { canonicalUrl: string },
+): string {
+  const { page, pages, count } = paging;
+  const nav =
+    pages > 1
+      ? html`<nav class="actions" aria-label="Pages of reviews">${page > 1 ? html`<a class="btn alt" href="${reviewsPath(f.id, page - 1)}" rel="prev">Newer reviews</a>` : ''}<span class="small">Page ${page} of ${pages}</span>${
+          page < pages ? html`<a class="btn alt" href="${reviewsPath(f.id, page + 1)}" rel="next">Older reviews</a>` : ''
+        }</nav>`
+      : '';
+  const list = reviews.length > 0 ? html`<ul class="items">${reviews.map((r) => reviewItem(r, f.name, (text) => text))}</ul>` : html`<p class="small">No reviews yet.</p>`;
+  const main = html`<div class="page"><div class="prof" id="freelancer-reviews" data-id="${f.id}">
+<section class="card"><h1>Reviews of ${f.name}</h1><p class="hl">${ratingText(f.rating, f.completed_engagements)} · ${count} ${count === 1 ? 'review' : 'reviews'} from clients</p>
+<div class="actions"><a class="btn alt" href="/freelancers/${f.id}">Back to the profile</a><a class="btn" href="/hire/${f.id}">Send a request</a></div></section>
+<section class="card" data-testid="freelancer-reviews">${list}${nav}</section>
+</div></div>`;
+  return framePage({
+    title: `Reviews of ${f.name}${page > 1 ? `, page ${page}` : ''} | ${siteBrand}`,
+    description: `What clients wrote of ${f.name}'s work on ${siteBrand}: ${ratingText(f.rating, f.completed_engagements)}.`,
     canonical: options.canonicalUrl,
     app: '',
     stylesheet: FREELANCER_STYLESHEET.path,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { htmlPage, landingActionParams, stylesheet } from '@market/shared';
 import { z } from 'zod';
@@ -7,61 +6,18 @@ import type { DomainWithOwner } from '../modules/domains/domains.repository.js';
 import type { DomainsService } from '../modules/domains/domains.service.js';
 import { LANDING_CSP, LANDING_STYLESHEET, renderLandingNotFound, renderLandingPage } from './landing-page.js';
 import { pageId, securePageHeaders } from './page-security.js';
+import { createRenderCache, type RenderedPage } from './render-cache.js';
 
 // Any text: an address that names no domain gets the site's "Domain not found" page, not an API error.
 const pageParams = z.object({ id: z.string() });
 const pageQuery = z.object({ action: z.string().optional() }).passthrough();
 
 
-/**
- * Rendered pages are kept a few seconds per domain and host: a page read by many visitors at once
- * (a link shared somewhere) costs one query and one render, not one each. Shorter than the
- * shared-cache lifetime the response advertises, so it adds no staleness a visitor could see.
- * A page is kept only when asked for a second time within that lifetime: a crawl through many
- * different pages would otherwise fill the cache with pages nobody asks for again, and holding
- * them only makes more work for the garbage collector.
- */
-const RENDER_CACHE_MS = 10_000;
-const RENDER_CACHE_MAX = 1_000;
-
-/** Adds to a bounded map, dropping its oldest entry when full (Map keeps insertion order). */
-function setBounded<V>(map: Map<string, V>, key: string, value: V) {
-  map.delete(key);
-  if (map.size >= RENDER_CACHE_MAX) map.delete(map.keys().next().value as string);
-  map.set(key, value);
-}
-
-/** One server's rendered pages: each app instance has its own, so two apps in a process never share pages. */
-function createRenderCache() {
-  const rendered = new Map<string, { body: string; etag: string; at: number }>();
-  /** When each recently rendered, not (yet) cached page was last asked for. */
-  const askedOnce = new Map<string, number>();
-  return {
-    fresh(key: string) {
-      const hit = rendered.get(key);
-      return hit && Date.now() - hit.at < RENDER_CACHE_MS ? hit : undefined;
-    },
-    render(key: string, domain: DomainWithOwner, appOrigin: string, canonical: string) {
-      const body = renderLandingPage(domain, { appOrigin, canonicalUrl: canonical });
-      const now = Date.now();
-      const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, at: now };
-      const asked = askedOnce.get(key);
-      if (asked !== undefined && now - asked < RENDER_CACHE_MS) {
-        askedOnce.delete(key);
-        setBounded(rendered, key, entry);
-      } else {
-        setBounded(askedOnce, key, now);
-      }
-      return entry;
-    },
-  };
-}
-
 const pageHeaders = (reply: FastifyReply) => securePageHeaders(reply, LANDING_CSP);
 
 const notFoundPage = renderLandingNotFound();
 
-function sendLanding(request: FastifyRequest, reply: FastifyReply, page: { body: string; etag: string }) {
+function sendLanding(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
   const { body, etag } = page;
   pageHeaders(reply)
     // Shared caches may keep it a minute; the view counter is a separate beacon, so caching
@@ -85,7 +41,10 @@ function ownHosts(config: AppConfig): Set<string> {
 export async function landingRoutes(app: FastifyInstance, opts: { config: AppConfig; domains: DomainsService }) {
   const { config, domains } = opts;
   const own = ownHosts(config);
-  const { fresh, render } = createRenderCache();
+  // Pages are kept per domain and host (docs/decisions.md, Landing pages).
+  const pages = createRenderCache();
+  const render = (key: string, domain: DomainWithOwner, appOrigin: string, canonicalUrl: string) =>
+    pages.keep(key, renderLandingPage(domain, { appOrigin, canonicalUrl }));
 
   /** The app's page, with the app's usual security headers (skipped for these routes). */
   async function sendApp(reply: FastifyReply, status: number) {
@@ -111,7 +70,7 @@ export async function landingRoutes(app: FastifyInstance, opts: { config: AppCon
     const { action } = request.query as z.infer<typeof pageQuery>;
     if (action && (landingActionParams as readonly string[]).includes(action)) return sendApp(reply, 200);
     const key = `landing:${id}`;
-    const cached = fresh(key);
+    const cached = pages.fresh(key);
     if (cached) return sendLanding(request, reply, cached);
     const domain = await domains.findPublic(id);
     // Not public: the app decides (its owner may preview it signed in; others see not found).
@@ -125,7 +84,7 @@ export async function landingRoutes(app: FastifyInstance, opts: { config: AppCon
     if (!host || own.has(host)) return;
     const name = host.replace(/^www\./, '');
     const key = `host:${name}`;
-    const cached = fresh(key);
+    const cached = pages.fresh(key);
     if (cached) return sendLanding(request, reply, cached);
     const domain = await domains.findParked(name);
     if (!domain) return;

@@ -105,7 +105,8 @@ export const freelancerReviewSchema = z.object({
 export type FreelancerReview = z.infer<typeof freelancerReviewSchema>;
 
 /** GET /api/freelancers/{id}/ and the public page: the profile and its clients' reviews, newest first. */
-export const freelancerProfileSchema = freelancerPublicSchema.extend({ reviews: z.array(freelancerReviewSchema) });
+/** A profile with its clients' newest reviews, and how many there are in all. */
+export const freelancerProfileSchema = freelancerPublicSchema.extend({ reviews: z.array(freelancerReviewSchema), review_count: z.number() });
 export type FreelancerProfile = z.infer<typeof freelancerProfileSchema>;
 
 /** The owner's own profile: the public part plus whether it is published. */

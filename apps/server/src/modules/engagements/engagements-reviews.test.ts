@@ -1,6 +1,7 @@
 import { DAY_MS, type Engagement, type EngagementReviews, engagementMessages as em, type FreelancerProfile, MY_REVIEWS_LIMIT, type MyReviews, type Review, reviewMessages as rm } from '@market/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerFreelancer } from '../../test/freelancer-support.js';
+import { PROFILE_REVIEWS, REVIEWS_PAGE_SIZE } from '../freelancers/freelancers.service.js';
 import { adminToken, bearer, createTestApp, errorOf, json, registerUser, type TestApp, testDialect, uniqueEmail, VALID_PASSWORD } from '../../test/test-app.js';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
@@ -173,5 +174,53 @@ describe(`engagements: reviews of completed engagements, the freelancer's aggreg
     expect(grace.written[0]).toMatchObject({ engagement_id: e.id, text: 'A clear and kind client.' });
     expect(await mine(stranger)).toEqual({ received: [], written: [], limit: MY_REVIEWS_LIMIT });
     expect((await call('GET', '/api/engagements/reviews/mine/')).statusCode).toBe(401);
+  });
+
+  it('shows the newest reviews on the profile page in short, and all of them in full on its reviews page, a page at a time', async () => {
+    const long = (n: number) => `Review ${n}: ${'careful, quick and clear work '.repeat(20)}end ${n}.`;
+    const before = (await profile()).review_count;
+    const add = Math.max(0, PROFILE_REVIEWS + 1 - before);
+    for (let i = 0; i < add; i += 1) {
+      const e = await hired(`Long review ${i}`, [10_000]);
+      await payOut(e, 0);
+      expect((await review(e, client, 4, long(i))).statusCode).toBe(201);
+    }
+    const after = await profile();
+    const total = before + add;
+    expect(after.review_count).toBe(total);
+    expect(after.reviews).toHaveLength(PROFILE_REVIEWS);
+    expect(after.reviews[0]?.text).toBe(long(add - 1));
+
+    const page = await t.app.inject({ method: 'GET', url: `/freelancers/${freelancer.user.id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body.match(/data-testid="freelancer-review"/g)).toHaveLength(PROFILE_REVIEWS);
+    expect(page.body).toContain(`${long(add - 1).slice(0, 60)}`);
+    expect(page.body).not.toContain(`end ${add - 1}.`);
+    expect(page.body).toContain(`href="/freelancers/${freelancer.user.id}/reviews"`);
+    expect(page.body).toContain(`Read all ${total} reviews in full`);
+
+    const pages = Math.ceil(total / REVIEWS_PAGE_SIZE);
+    const reviewsPage = (query = '') => t.app.inject({ method: 'GET', url: `/freelancers/${freelancer.user.id}/reviews${query}` });
+    const first = await reviewsPage();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-security-policy']).toBeDefined();
+    expect(first.body.match(/data-testid="freelancer-review"/g)).toHaveLength(REVIEWS_PAGE_SIZE);
+    expect(first.body).toContain(`end ${add - 1}.`);
+    expect(first.body).toContain(`Page 1 of ${pages}`);
+    expect(first.body).toContain(`href="/freelancers/${freelancer.user.id}/reviews?page=2" rel="next"`);
+    expect(first.body).not.toContain('rel="prev"');
+    // Past the end (or not a number), the last page and the first.
+    const last = await reviewsPage('?page=999');
+    expect(last.statusCode).toBe(200);
+    expect(last.body).toContain(`Page ${pages} of ${pages}`);
+    expect(last.body).not.toContain('rel="next"');
+    expect(last.body.match(/data-testid="freelancer-review"/g)).toHaveLength(total - (pages - 1) * REVIEWS_PAGE_SIZE);
+    expect((await reviewsPage('?page=abc')).body).toContain(`Page 1 of ${pages}`);
+    // A browser that has the page revalidates for nothing.
+    const again = await t.app.inject({ method: 'GET', url: `/freelancers/${freelancer.user.id}/reviews`, headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    // No such freelancer, or an address that names none: the site's not-found page.
+    expect((await t.app.inject({ method: 'GET', url: `/freelancers/${stranger.user.id}/reviews` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/freelancers/abc/reviews' })).statusCode).toBe(404);
   });
 });

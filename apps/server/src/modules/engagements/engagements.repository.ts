@@ -245,8 +245,19 @@ export function reviewsOfEngagement(db: Executor, engagementId: number) {
 }
 
 /** The clients' reviews of a freelancer, newest first (their public profile shows them). */
-export function clientReviewsOf(db: Executor, freelancerId: number, limit: number) {
-  return selectReviews(db).where('r.subject_id', '=', freelancerId).where('r.author_role', '=', 'client').orderBy('r.id', 'desc').limit(limit).execute();
+export function clientReviewsOf(db: Executor, freelancerId: number, limit: number, offset = 0) {
+  return selectReviews(db).where('r.subject_id', '=', freelancerId).where('r.author_role', '=', 'client').orderBy('r.id', 'desc').limit(limit).offset(offset).execute();
+}
+
+/** How many reviews clients wrote of a freelancer. */
+export async function countClientReviews(db: Executor, freelancerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('engagement_reviews')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('subject_id', '=', freelancerId)
+    .where('author_role', '=', 'client')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** The reviews one user received (`subject`) or wrote (`author`), newest first. */

@@ -9,6 +9,7 @@ import {
   type FreelancerOwn,
   type FreelancerProfile,
   type FreelancerPublic,
+  type FreelancerReview,
   type FreelancerShowcase,
   freelancerBadges,
   freelancerCertifications,
@@ -24,7 +25,7 @@ import { writeAudit } from '../../lib/audit-log.js';
 import { isSafeKey, type ObjectStorage } from '../../storage/object-storage.js';
 import type { Principal } from '../auth/auth.service.js';
 import { findUserById } from '../auth/users.repository.js';
-import { clientReviewsOf } from '../engagements/engagements.repository.js';
+import { clientReviewsOf, countClientReviews } from '../engagements/engagements.repository.js';
 import { presentFreelancer, presentFreelancerForAdmin, presentReview, publicName } from './freelancers.presenter.js';
 import {
   adminPage,
@@ -53,8 +54,9 @@ const UPLOAD_POLICY_SECONDS = 10 * 60;
 export const AVATAR_LINK_SECONDS = 60 * 60;
 const ADMIN_PAGE_SIZE = 50;
 const SHOWCASE_HOLDERS = 3;
-/** The newest clients' reviews a profile shows. */
-const PROFILE_REVIEWS = 50;
+/** The newest clients' reviews a profile shows; its reviews page shows them all, a page at a time. */
+export const PROFILE_REVIEWS = 10;
+export const REVIEWS_PAGE_SIZE = 5;
 /** The home page's showcase is computed at most this often per server. */
 const SHOWCASE_CACHE_MS = 30_000;
 
@@ -76,8 +78,8 @@ export function createFreelancersService(db: Db, storage: ObjectStorage) {
 
   /** The clients' reviews of the freelancer, newest first, beside the profile. */
   async function withReviews(profile: FreelancerPublic): Promise<FreelancerProfile> {
-    const reviews = await clientReviewsOf(k, profile.id, PROFILE_REVIEWS);
-    return { ...profile, reviews: reviews.map(presentReview) };
+    const [reviews, count] = await Promise.all([clientReviewsOf(k, profile.id, PROFILE_REVIEWS), countClientReviews(k, profile.id)]);
+    return { ...profile, reviews: reviews.map(presentReview), review_count: count };
   }
 
   async function presentMany(rows: ProfileRow[]): Promise<FreelancerPublic[]> {
@@ -227,6 +229,14 @@ export function createFreelancersService(db: Db, storage: ObjectStorage) {
     async publicPage(id: number): Promise<FreelancerProfile | undefined> {
       const row = await findPublished(id);
       return row ? withReviews(await present(row)) : undefined;
+    },
+
+    /** A page of the clients' reviews of a published freelancer (its reviews page), else undefined. */
+    async publicReviews(id: number, page: number): Promise<{ freelancer: FreelancerPublic; reviews: FreelancerReview[]; count: number } | undefined> {
+      const row = await findPublished(id);
+      if (!row) return undefined;
+      const [freelancer, reviews, count] = await Promise.all([present(row), clientReviewsOf(k, id, REVIEWS_PAGE_SIZE, (page - 1) * REVIEWS_PAGE_SIZE), countClientReviews(k, id)]);
+      return { freelancer, reviews: reviews.map(presentReview), count };
     },
 
     /** A short-lived link to a published profile's picture. */
