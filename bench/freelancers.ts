@@ -14,7 +14,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { freelancerBadgeKeys, freelancerLanguageKeys, freelancerSkillKeys } from '@market/shared';
 import type { Db } from '../apps/server/src/db/database.js';
-import { freelancerSearchText } from '../apps/server/src/modules/freelancers/freelancers.repository.js';
+import { freelancerSearchText, indexSearchWords } from '../apps/server/src/modules/freelancers/freelancers.repository.js';
 import { createRng, pick } from './generate-names.js';
 import { startAppProcess } from './lib/app-process.js';
 import { type BenchDialect, hasFlag, isMain, machineSummary, ms, openBenchDb, OUT_DIR, PG_URL, saveReport, stats, table } from './lib/common.js';
@@ -100,6 +100,7 @@ async function seedProfiles(db: Db, count: number): Promise<number> {
       await trx.insertInto('freelancer_skills').values(skills).execute();
       await trx.insertInto('freelancer_languages').values(languages).execute();
       if (badges.length > 0) await trx.insertInto('freelancer_badges').values(badges).execute();
+      await indexSearchWords(trx, profiles);
     });
   }
   // Fresh statistics, as autovacuum would gather them on a live database.

@@ -7,7 +7,7 @@ import {
   freelancerCertifications,
   freelancerSkillLabel,
 } from '@market/shared';
-import { type ExpressionBuilder, type Selectable, sql, type SqlBool } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Selectable, sql, type SqlBool } from 'kysely';
 import type { Dialect, Executor } from '../../db/database.js';
 import type { Database, FreelancerBadgesTable, FreelancerProfilesTable } from '../../db/schema.js';
 
@@ -133,61 +133,153 @@ function directoryOrder(sort: FreelancerSort, dialect: Dialect) {
   }
 }
 
-function filtered(db: Executor, f: DirectoryFilters) {
-  let query = db.selectFrom('freelancer_profiles as p').where(published);
-  for (const term of (f.q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5)) {
-    query = query.where(sql<SqlBool>`p.search_text LIKE ${likePattern(term)} ESCAPE '\\'`);
-  }
+/** The search's terms: lower-cased words of `q`, the first five. */
+function searchTerms(q: string | undefined): string[] {
+  return (q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
+}
+
+/** Every condition of the directory's filters over a profile `p`. */
+function matches(eb: Eb, f: DirectoryFilters) {
+  const conditions: Expression<SqlBool>[] = [published];
+  for (const term of searchTerms(f.q)) conditions.push(sql<SqlBool>`p.search_text LIKE ${likePattern(term)} ESCAPE '\\'`);
   if (f.skill) {
     const skill = f.skill;
-    query = query.where((eb) =>
-      eb.exists(eb.selectFrom('freelancer_skills as s').select(sql`1`.as('one')).whereRef('s.user_id', '=', 'p.user_id').where('s.skill', '=', skill)),
-    );
+    conditions.push(eb.exists(eb.selectFrom('freelancer_skills as s').select(sql`1`.as('one')).whereRef('s.user_id', '=', 'p.user_id').where('s.skill', '=', skill)));
   }
   if (f.language) {
     const language = f.language;
-    query = query.where((eb) =>
-      eb.exists(
-        eb.selectFrom('freelancer_languages as l').select(sql`1`.as('one')).whereRef('l.user_id', '=', 'p.user_id').where('l.language', '=', language),
-      ),
+    conditions.push(
+      eb.exists(eb.selectFrom('freelancer_languages as l').select(sql`1`.as('one')).whereRef('l.user_id', '=', 'p.user_id').where('l.language', '=', language)),
     );
   }
-  if (f.badge) {
-    const badge = f.badge;
-    query = query.where((eb) => holdsBadge(eb as Eb, badge));
-  }
+  if (f.badge) conditions.push(holdsBadge(eb, f.badge));
   if (f.certification) {
     const rule = freelancerCertifications.find((c) => c.key === f.certification);
-    if (rule) query = query.where((eb) => holdsCertification(eb as Eb, rule));
+    if (rule) conditions.push(holdsCertification(eb, rule));
   }
-  if (f.min_rate !== undefined) query = query.where('p.hourly_rate_cents', '>=', Number(f.min_rate));
-  if (f.max_rate !== undefined) query = query.where('p.hourly_rate_cents', '<=', Number(f.max_rate));
-  if (f.country) query = query.where('p.country', '=', f.country);
-  if (f.availability) query = query.where('p.availability', '=', f.availability);
-  return query;
+  if (f.min_rate !== undefined) conditions.push(eb('p.hourly_rate_cents', '>=', Number(f.min_rate)));
+  if (f.max_rate !== undefined) conditions.push(eb('p.hourly_rate_cents', '<=', Number(f.max_rate)));
+  if (f.country) conditions.push(eb('p.country', '=', f.country));
+  if (f.availability) conditions.push(eb('p.availability', '=', f.availability));
+  return eb.and(conditions);
 }
 
-/** One page of published profiles matching the filters, and how many match (counted up to the cap, `more` past it). */
-export async function directoryPage(db: Executor, dialect: Dialect, f: DirectoryFilters): Promise<{ count: number; more: boolean; rows: ProfileRow[] }> {
-  const base = filtered(db, f);
-  const ordered = base
+/** The distinct words of a search text. A search term never holds white space, so it occurs in the text exactly when it occurs in one of them. */
+export function searchWords(searchText: string): string[] {
+  return [...new Set(searchText.split(/\s+/).filter(Boolean))];
+}
+
+/** Indexes the words of these profiles' search texts (which hold no indexed words yet). */
+export async function indexSearchWords(db: Executor, profiles: readonly { user_id: number; search_text: string }[]): Promise<void> {
+  const pairs = profiles.flatMap((p) => searchWords(p.search_text).map((word) => ({ word, user_id: p.user_id })));
+  if (pairs.length === 0) return;
+  // Sorted, so concurrent writers take the vocabulary's row locks in one order.
+  const vocabulary = [...new Set(pairs.map((p) => p.word))].sort().map((word) => ({ word }));
+  await db
+    .insertInto('freelancer_search_vocabulary')
+    .values(vocabulary)
+    .onConflict((oc) => oc.column('word').doNothing())
+    .execute();
+  await db.insertInto('freelancer_search_words').values(pairs).execute();
+}
+
+/** Replaces a profile's indexed words, in the transaction that writes its `search_text`. */
+export async function replaceSearchWords(db: Executor, userId: number, searchText: string): Promise<void> {
+  await db.deleteFrom('freelancer_search_words').where('user_id', '=', userId).execute();
+  await indexSearchWords(db, [{ user_id: userId, search_text: searchText }]);
+}
+
+/**
+ * Up to this many indexed words holding a term, the search starts from the term's profiles
+ * (found through the short vocabulary); past it, the term is common and reading profiles in the
+ * directory's order finds a page's worth sooner.
+ */
+const TERM_HOLDERS_LIMIT = 5_000;
+
+/** The directory's thresholds; tests lower them to reach every plan with a few hundred profiles. */
+export interface DirectoryLimits {
+  countCap: number;
+  termHolders: number;
+}
+const DIRECTORY_LIMITS: DirectoryLimits = { countCap: FREELANCER_COUNT_CAP, termHolders: TERM_HOLDERS_LIMIT };
+
+/** Indexed words (of published profiles or not) containing the term: the term's holders, a profile once per such word. */
+function termPostings(db: Executor, term: string) {
+  return db
+    .selectFrom('freelancer_search_words as w')
+    .select('w.user_id')
+    .where('w.word', 'in', db.selectFrom('freelancer_search_vocabulary as v').select('v.word').where(sql<SqlBool>`v.word LIKE ${likePattern(term)} ESCAPE '\\'`));
+}
+
+type ProfileSource = ReturnType<typeof allProfiles>;
+const allProfiles = (db: Executor) => db.selectFrom('freelancer_profiles as p');
+
+/**
+ * The profiles with these ids, as one parameter (a JSON array for SQLite, an array for
+ * PostgreSQL) read first: a CROSS JOIN, so SQLite keeps the list as the outer loop.
+ */
+function profilesAmong(db: Executor, dialect: Dialect, ids: readonly number[]): ProfileSource {
+  const list =
+    dialect === 'postgres'
+      ? sql<{ user_id: number }>`(SELECT unnest(${[...ids]}::integer[]) AS user_id)`
+      : sql<{ user_id: number }>`(SELECT value AS user_id FROM json_each(${JSON.stringify(ids)}))`;
+  return db.selectFrom(list.as('h')).crossJoin('freelancer_profiles as p').whereRef('p.user_id', '=', 'h.user_id') as unknown as ProfileSource;
+}
+
+/**
+ * Where the search starts: the holders of its longest term when few enough hold it, else every
+ * profile. SQLite reads the holders inside the query (stopping with it); PostgreSQL, whose
+ * planner cannot see how few they are, gets their ids as a list.
+ */
+async function searchSource(db: Executor, dialect: Dialect, f: DirectoryFilters, holdersLimit: number): Promise<ProfileSource> {
+  const term = searchTerms(f.q).sort((a, b) => b.length - a.length)[0];
+  if (term === undefined) return allProfiles(db);
+  // Not DISTINCT: the limit then ends the read early.
+  const postings = termPostings(db, term).limit(holdersLimit + 1);
+  if (dialect === 'postgres') {
+    const rows = await postings.execute();
+    return rows.length > holdersLimit ? allProfiles(db) : profilesAmong(db, dialect, [...new Set(rows.map((r) => r.user_id))]);
+  }
+  const held = await db
+    .selectFrom(postings.as('h'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  if (Number(held.n) > holdersLimit) return allProfiles(db);
+  return db
+    .selectFrom(termPostings(db, term).distinct().as('h'))
+    .crossJoin('freelancer_profiles as p')
+    .whereRef('p.user_id', '=', 'h.user_id') as unknown as ProfileSource;
+}
+
+/**
+ * One page of published profiles matching the filters, and how many match (counted up to the
+ * cap, `more` past it). The matches are found first, from a rare term's holders or by reading
+ * every profile, `matches` applying every filter (the term's own LIKE included) either way, and
+ * stopping past the cap. Up to the cap, the page sorts those matches; past it, the order's
+ * index, read from the top, meets a page of them soon.
+ */
+export async function directoryPage(
+  db: Executor,
+  dialect: Dialect,
+  f: DirectoryFilters,
+  limits: DirectoryLimits = DIRECTORY_LIMITS,
+): Promise<{ count: number; more: boolean; rows: ProfileRow[] }> {
+  const cap = limits.countCap;
+  const found = await (await searchSource(db, dialect, f, limits.termHolders))
+    .where((eb) => matches(eb as Eb, f))
+    .select('p.user_id')
+    .limit(cap + 1)
+    .execute();
+  const more = found.length > cap;
+  const page = (more ? allProfiles(db).where((eb) => matches(eb as Eb, f)) : profilesAmong(db, dialect, found.map((r) => r.user_id)))
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .selectAll('p')
     .select(['u.first_name', 'u.last_name', 'u.email'])
-    .orderBy(directoryOrder(f.sort, dialect));
-  const [rows, total] = await Promise.all([
-    ordered
-      .limit(FREELANCER_PAGE_SIZE)
-      .offset((f.page - 1) * FREELANCER_PAGE_SIZE)
-      .execute(),
-    // Counting stops at the cap: the scan ends there instead of visiting every match.
-    db
-      .selectFrom(base.select(sql`1`.as('one')).limit(FREELANCER_COUNT_CAP + 1).as('m'))
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  const n = Number(total.n);
-  return { count: Math.min(n, FREELANCER_COUNT_CAP), more: n > FREELANCER_COUNT_CAP, rows };
+    .orderBy(directoryOrder(f.sort, dialect))
+    .limit(FREELANCER_PAGE_SIZE)
+    .offset((f.page - 1) * FREELANCER_PAGE_SIZE);
+  const rows = found.length === 0 ? [] : await page.execute();
+  return { count: Math.min(found.length, cap), more, rows };
 }
 
 /** The admin's list: every profile, newest first, optionally matching a name, e-mail or headline. */
