@@ -216,14 +216,23 @@ const allProfiles = (db: Executor) => db.selectFrom('freelancer_profiles as p');
 
 /**
  * The profiles with these ids, as one parameter (a JSON array for SQLite, an array for
- * PostgreSQL) read first: a CROSS JOIN, so SQLite keeps the list as the outer loop.
+ * PostgreSQL), read first and each looked up by its key: SQLite keeps the outer table of a CROSS
+ * JOIN first; PostgreSQL, which misjudges how many a short LIKE keeps and would rather scan every
+ * profile, is held to it by a LATERAL subquery that OFFSET 0 keeps from being merged.
  */
 function profilesAmong(db: Executor, dialect: Dialect, ids: readonly number[]): ProfileSource {
-  const list =
-    dialect === 'postgres'
-      ? sql<{ user_id: number }>`(SELECT unnest(${[...ids]}::integer[]) AS user_id)`
-      : sql<{ user_id: number }>`(SELECT value AS user_id FROM json_each(${JSON.stringify(ids)}))`;
-  return db.selectFrom(list.as('h')).crossJoin('freelancer_profiles as p').whereRef('p.user_id', '=', 'h.user_id') as unknown as ProfileSource;
+  if (dialect === 'postgres') {
+    return db
+      .selectFrom(sql<{ user_id: number }>`(SELECT unnest(${[...ids]}::integer[]) AS user_id)`.as('h'))
+      .innerJoinLateral(
+        (eb) => eb.selectFrom('freelancer_profiles as f').selectAll('f').whereRef('f.user_id', '=', 'h.user_id').offset(0).as('p'),
+        (join) => join.onTrue(),
+      ) as unknown as ProfileSource;
+  }
+  return db
+    .selectFrom(sql<{ user_id: number }>`(SELECT value AS user_id FROM json_each(${JSON.stringify(ids)}))`.as('h'))
+    .crossJoin('freelancer_profiles as p')
+    .whereRef('p.user_id', '=', 'h.user_id') as unknown as ProfileSource;
 }
 
 /**
