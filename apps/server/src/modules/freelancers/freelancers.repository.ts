@@ -7,7 +7,7 @@ import {
   freelancerCertifications,
   freelancerSkillLabel,
 } from '@market/shared';
-import { type Expression, type ExpressionBuilder, type Selectable, sql, type SqlBool } from 'kysely';
+import { type AliasedExpression, type Expression, type ExpressionBuilder, type Selectable, sql, type SqlBool } from 'kysely';
 import type { Dialect, Executor } from '../../db/database.js';
 import type { Database, FreelancerBadgesTable, FreelancerProfilesTable } from '../../db/schema.js';
 
@@ -165,7 +165,7 @@ function matches(eb: Eb, f: DirectoryFilters) {
 }
 
 /** The distinct words of a search text. A search term never holds white space, so it occurs in the text exactly when it occurs in one of them. */
-export function searchWords(searchText: string): string[] {
+function searchWords(searchText: string): string[] {
   return [...new Set(searchText.split(/\s+/).filter(Boolean))];
 }
 
@@ -215,49 +215,49 @@ type ProfileSource = ReturnType<typeof allProfiles>;
 const allProfiles = (db: Executor) => db.selectFrom('freelancer_profiles as p');
 
 /**
- * The profiles with these ids, as one parameter (a JSON array for SQLite, an array for
- * PostgreSQL), read first and each looked up by its key: SQLite keeps the outer table of a CROSS
- * JOIN first; PostgreSQL, which misjudges how many a short LIKE keeps and would rather scan every
- * profile, is held to it by a LATERAL subquery that OFFSET 0 keeps from being merged.
+ * These profiles (a list of `user_id`s), read first and each looked up by its key: SQLite keeps
+ * the outer table of a CROSS JOIN first; PostgreSQL, which misjudges how many a short LIKE keeps
+ * and would rather scan every profile, is held to it by a LATERAL subquery that OFFSET 0 keeps
+ * from being merged.
  */
-function profilesAmong(db: Executor, dialect: Dialect, ids: readonly number[]): ProfileSource {
+function profilesIn(db: Executor, dialect: Dialect, list: AliasedExpression<{ user_id: number }, 'h'>): ProfileSource {
   if (dialect === 'postgres') {
     return db
-      .selectFrom(sql<{ user_id: number }>`(SELECT unnest(${[...ids]}::integer[]) AS user_id)`.as('h'))
+      .selectFrom(list)
       .innerJoinLateral(
         (eb) => eb.selectFrom('freelancer_profiles as f').selectAll('f').whereRef('f.user_id', '=', 'h.user_id').offset(0).as('p'),
         (join) => join.onTrue(),
       ) as unknown as ProfileSource;
   }
-  return db
-    .selectFrom(sql<{ user_id: number }>`(SELECT value AS user_id FROM json_each(${JSON.stringify(ids)}))`.as('h'))
-    .crossJoin('freelancer_profiles as p')
-    .whereRef('p.user_id', '=', 'h.user_id') as unknown as ProfileSource;
+  return db.selectFrom(list).crossJoin('freelancer_profiles as p').whereRef('p.user_id', '=', 'h.user_id') as unknown as ProfileSource;
 }
 
-/**
- * Where the search starts: the holders of its longest term when few enough hold it, else every
- * profile. SQLite reads the holders inside the query (stopping with it); PostgreSQL, whose
- * planner cannot see how few they are, gets their ids as a list.
- */
+/** The profiles with these ids, given as one parameter (a JSON array for SQLite, an array for PostgreSQL). */
+function profilesAmong(db: Executor, dialect: Dialect, ids: readonly number[]): ProfileSource {
+  const list =
+    dialect === 'postgres'
+      ? sql<{ user_id: number }>`(SELECT unnest(${[...ids]}::integer[]) AS user_id)`
+      : sql<{ user_id: number }>`(SELECT value AS user_id FROM json_each(${JSON.stringify(ids)}))`;
+  return profilesIn(db, dialect, list.as('h'));
+}
+
+/** Where the search starts: the holders of its longest term when few enough hold it, else every profile. */
 async function searchSource(db: Executor, dialect: Dialect, f: DirectoryFilters, holdersLimit: number): Promise<ProfileSource> {
   const term = searchTerms(f.q).sort((a, b) => b.length - a.length)[0];
   if (term === undefined) return allProfiles(db);
-  // Not DISTINCT: the limit then ends the read early.
-  const postings = termPostings(db, term).limit(holdersLimit + 1);
-  if (dialect === 'postgres') {
-    const rows = await postings.execute();
-    return rows.length > holdersLimit ? allProfiles(db) : profilesAmong(db, dialect, [...new Set(rows.map((r) => r.user_id))]);
-  }
+  // Counted without DISTINCT, so the limit ends the read early.
   const held = await db
-    .selectFrom(postings.as('h'))
+    .selectFrom(
+      termPostings(db, term)
+        .limit(holdersLimit + 1)
+        .as('h'),
+    )
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   if (Number(held.n) > holdersLimit) return allProfiles(db);
-  return db
-    .selectFrom(termPostings(db, term).distinct().as('h'))
-    .crossJoin('freelancer_profiles as p')
-    .whereRef('p.user_id', '=', 'h.user_id') as unknown as ProfileSource;
+  const holders = termPostings(db, term).distinct();
+  // In key order, PostgreSQL's lookups go through the table in order (its DISTINCT hashes).
+  return profilesIn(db, dialect, (dialect === 'postgres' ? holders.orderBy('w.user_id') : holders).as('h'));
 }
 
 /**
