@@ -241,9 +241,11 @@ function profilesAmong(db: Executor, dialect: Dialect, ids: readonly number[]): 
   return profilesIn(db, dialect, list.as('h'));
 }
 
-/** Where the search starts: the holders of its longest term when few enough hold it, else every profile. */
-async function searchSource(db: Executor, dialect: Dialect, f: DirectoryFilters, holdersLimit: number): Promise<ProfileSource> {
-  const term = searchTerms(f.q).sort((a, b) => b.length - a.length)[0];
+/** The longest of the search's terms, which fewest profiles are likely to hold. */
+const longestTerm = (f: DirectoryFilters) => searchTerms(f.q).sort((a, b) => b.length - a.length)[0];
+
+/** Where the search starts: the holders of the term when few enough hold it, else every profile. */
+async function searchSource(db: Executor, dialect: Dialect, term: string | undefined, holdersLimit: number): Promise<ProfileSource> {
   if (term === undefined) return allProfiles(db);
   // Counted without DISTINCT, so the limit ends the read early.
   const held = await db
@@ -260,12 +262,44 @@ async function searchSource(db: Executor, dialect: Dialect, f: DirectoryFilters,
   return profilesIn(db, dialect, (dialect === 'postgres' ? holders.orderBy('w.user_id') : holders).as('h'));
 }
 
+/** How many profiles from `source` match (up to the cap and one more), and their ids. */
+async function countMatches(db: Executor, dialect: Dialect, source: ProfileSource, f: DirectoryFilters, cap: number): Promise<{ n: number; ids: number[] }> {
+  const matching = source
+    .where((eb) => matches(eb as Eb, f))
+    .select('p.user_id')
+    .limit(cap + 1);
+  // The ids come back as one value (an array, or JSON text on SQLite), not a row each.
+  const ids = dialect === 'postgres' ? sql<number[] | string | null>`array_agg(m.user_id)` : sql<number[] | string | null>`json_group_array(m.user_id)`;
+  const total = await db
+    .selectFrom(matching.as('m'))
+    .select((eb) => [eb.fn.countAll<number>().as('n'), ids.as('ids')])
+    .executeTakeFirstOrThrow();
+  const list = typeof total.ids === 'string' ? (JSON.parse(total.ids) as number[]) : (total.ids ?? []);
+  return { n: Number(total.n), ids: list.map(Number) };
+}
+
+/** A page of `source`'s profiles matching the filters, in the directory's order. */
+function orderedPage(source: ProfileSource, dialect: Dialect, f: DirectoryFilters, filter: boolean): Promise<ProfileRow[]> {
+  return (filter ? source.where((eb) => matches(eb as Eb, f)) : source)
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .selectAll('p')
+    .select(['u.first_name', 'u.last_name', 'u.email'])
+    .orderBy(directoryOrder(f.sort, dialect))
+    .limit(FREELANCER_PAGE_SIZE)
+    .offset((f.page - 1) * FREELANCER_PAGE_SIZE)
+    .execute();
+}
+
 /**
  * One page of published profiles matching the filters, and how many match (counted up to the
- * cap, `more` past it). The matches are found first, from a rare term's holders or by reading
- * every profile, `matches` applying every filter (the term's own LIKE included) either way, and
- * stopping past the cap. Up to the cap, the page sorts those matches; past it, the order's
- * index, read from the top, meets a page of them soon.
+ * cap, `more` past it). `matches` applies every filter, the terms' LIKE included, whichever
+ * profiles the search starts from, so the answer is always the plain filter's.
+ *
+ * PostgreSQL's trigram index finds a term of three characters or more (and its statistics say
+ * how many hold it), and its pool answers the page and the count at once, so without a shorter
+ * term it runs them side by side as they are. Otherwise the matches are found first, from a
+ * rare term's holders or by reading every profile, stopping past the cap: up to the cap, the
+ * page sorts just those; past it, the order's index, read from the top, meets a page of them soon.
  */
 export async function directoryPage(
   db: Executor,
@@ -274,21 +308,17 @@ export async function directoryPage(
   limits: DirectoryLimits = DIRECTORY_LIMITS,
 ): Promise<{ count: number; more: boolean; rows: ProfileRow[] }> {
   const cap = limits.countCap;
-  const found = await (await searchSource(db, dialect, f, limits.termHolders))
-    .where((eb) => matches(eb as Eb, f))
-    .select('p.user_id')
-    .limit(cap + 1)
-    .execute();
-  const more = found.length > cap;
-  const page = (more ? allProfiles(db).where((eb) => matches(eb as Eb, f)) : profilesAmong(db, dialect, found.map((r) => r.user_id)))
-    .innerJoin('users as u', 'u.id', 'p.user_id')
-    .selectAll('p')
-    .select(['u.first_name', 'u.last_name', 'u.email'])
-    .orderBy(directoryOrder(f.sort, dialect))
-    .limit(FREELANCER_PAGE_SIZE)
-    .offset((f.page - 1) * FREELANCER_PAGE_SIZE);
-  const rows = found.length === 0 ? [] : await page.execute();
-  return { count: Math.min(found.length, cap), more, rows };
+  const term = longestTerm(f);
+  if (dialect === 'postgres' && (term === undefined || term.length >= 3)) {
+    const [total, rows] = await Promise.all([countMatches(db, dialect, allProfiles(db), f, cap), orderedPage(allProfiles(db), dialect, f, true)]);
+    return { count: Math.min(total.n, cap), more: total.n > cap, rows };
+  }
+  const { n, ids } = await countMatches(db, dialect, await searchSource(db, dialect, term, limits.termHolders), f, cap);
+  const more = n > cap;
+  let rows: ProfileRow[] = [];
+  if (more) rows = await orderedPage(allProfiles(db), dialect, f, true);
+  else if (n > 0) rows = await orderedPage(profilesAmong(db, dialect, ids), dialect, f, false);
+  return { count: Math.min(n, cap), more, rows };
 }
 
 /** The admin's list: every profile, newest first, optionally matching a name, e-mail or headline. */
