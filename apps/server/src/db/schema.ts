@@ -433,6 +433,17 @@ export interface FreelancerLanguagesTable {
   language: string;
 }
 
+/** Each distinct word of a profile's `search_text`: what the directory's text search reads first. */
+export interface FreelancerSearchWordsTable {
+  word: string;
+  user_id: number;
+}
+
+/** Every word ever indexed (never pruned: a word no profile holds any longer matches nothing). */
+export interface FreelancerSearchVocabularyTable {
+  word: string;
+}
+
 export interface FreelancerBadgesTable {
   id: Generated<number>;
   user_id: number;
@@ -491,6 +502,8 @@ export interface Database {
   engagement_reads: EngagementReadsTable;
   engagement_reviews: EngagementReviewsTable;
   freelancer_profiles: FreelancerProfilesTable;
+  freelancer_search_words: FreelancerSearchWordsTable;
+  freelancer_search_vocabulary: FreelancerSearchVocabularyTable;
   freelancer_skills: FreelancerSkillsTable;
   freelancer_languages: FreelancerLanguagesTable;
   freelancer_badges: FreelancerBadgesTable;

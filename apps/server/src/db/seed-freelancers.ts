@@ -1,6 +1,6 @@
 import type { FreelancerAvailability, FreelancerBadge, FreelancerLanguage, FreelancerPackage, FreelancerSkill } from '@market/shared';
 import { insertUser } from '../modules/auth/users.repository.js';
-import { freelancerSearchText, replaceFacets } from '../modules/freelancers/freelancers.repository.js';
+import { freelancerSearchText, replaceFacets, replaceSearchWords } from '../modules/freelancers/freelancers.repository.js';
 import type { Executor } from './database.js';
 
 export interface DemoFreelancer {
@@ -169,6 +169,7 @@ export async function insertDemoFreelancers(
       });
       userId = row.id;
     }
+    const searchText = freelancerSearchText(f.first_name, f.last_name, f.headline, f.skills);
     await db
       .insertInto('freelancer_profiles')
       .values({
@@ -186,12 +187,13 @@ export async function insertDemoFreelancers(
         published_at: now,
         completed_engagements: f.completed,
         rating: f.rating,
-        search_text: freelancerSearchText(f.first_name, f.last_name, f.headline, f.skills),
+        search_text: searchText,
         created_at: now,
         updated_at: now,
       })
       .execute();
     await replaceFacets(db, userId, f.skills, f.languages);
+    await replaceSearchWords(db, userId, searchText);
     for (const [badge, passedOn] of f.badges) {
       await db.insertInto('freelancer_badges').values({ user_id: userId, badge, passed_on: passedOn, note: '', awarded_by: null, awarded_at: now }).execute();
     }

@@ -19,6 +19,7 @@ import { engagements } from './0016-engagements.js';
 import { searchRowColumns } from './0018-search-row-columns.js';
 import { reviews } from './0019-reviews.js';
 import { jobs } from './0020-jobs.js';
+import { freelancerSearchWords } from './0021-freelancer-search-words.js';
 
 /** Ordered by name; add new migrations with the next number. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -42,5 +43,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0018-search-row-columns': searchRowColumns(dialect),
     '0019-reviews': reviews(dialect),
     '0020-jobs': jobs(dialect),
+    '0021-freelancer-search-words': freelancerSearchWords(dialect),
   };
 }

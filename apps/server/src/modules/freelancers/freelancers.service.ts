@@ -42,6 +42,7 @@ import {
   insertEmptyProfile,
   type ProfileRow,
   replaceFacets,
+  replaceSearchWords,
   updateProfile,
   withdrawBadge,
 } from './freelancers.repository.js';
@@ -141,6 +142,7 @@ export function createFreelancersService(db: Db, storage: ObjectStorage) {
         const current = await findProfile(trx, userId);
         if (current?.published === 1 && !publishable(input.headline, input.skills)) throw AppError.fields({ non_field_errors: [m.publishNeeds] });
         const user = await findUserById(trx, userId);
+        const searchText = freelancerSearchText(user?.first_name ?? '', user?.last_name ?? '', input.headline, input.skills);
         await updateProfile(trx, userId, {
           headline: input.headline,
           bio: input.bio,
@@ -151,10 +153,11 @@ export function createFreelancersService(db: Db, storage: ObjectStorage) {
           country: input.country,
           availability: input.availability,
           links: JSON.stringify(input.links),
-          search_text: freelancerSearchText(user?.first_name ?? '', user?.last_name ?? '', input.headline, input.skills),
+          search_text: searchText,
           updated_at: now,
         });
         await replaceFacets(trx, userId, input.skills, input.languages);
+        await replaceSearchWords(trx, userId, searchText);
       });
       changed();
       return own(principal);
