@@ -132,8 +132,8 @@ export async function runSearchHttpBench(): Promise<void> {
       machineSummary(),
       '',
       `Cold start: listening after ${(listening / 1000).toFixed(1)} s, index built after ${(ready / 1000).toFixed(1)} s; ` +
-        `server RSS then ${builtMemory?.rssMiB ?? '?'} MiB (V8 heap ${(heap.heapUsed / 2 ** 20).toFixed(0)} MiB, ` +
-        `array buffers ${(heap.arrayBuffers / 2 ** 20).toFixed(0)} MiB), peak RSS under load ${rssUnderLoad} MiB.`,
+        `server RSS then ${builtMemory ? builtMemory.rssMiB.toFixed(0) : '?'} MiB (V8 heap ${(heap.heapUsed / 2 ** 20).toFixed(0)} MiB, ` +
+        `array buffers ${(heap.arrayBuffers / 2 ** 20).toFixed(0)} MiB), peak RSS under load ${rssUnderLoad.toFixed(0)} MiB.`,
       '',
       `One request at a time, ${runs} queries per row, keep-alive:`,
       '',
