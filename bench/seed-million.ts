@@ -1,6 +1,7 @@
 /**
- * Fills a database with 1,000,000 approved domains owned by a few sellers, fast: batched
- * multi-row inserts through Kysely inside transactions, rows described like the import does.
+ * Fills a database with 1,000,000 approved domains owned by a few sellers, fast, rows described
+ * like the import does: batched multi-row inserts through Kysely inside transactions on SQLite,
+ * one INSERT ... SELECT FROM unnest (an array per column) per 50,000 rows on PostgreSQL.
  *
  *   npx tsx --conditions=source bench/seed-million.ts [--fresh | --resume] [--sqlite-only | --postgres-only]
  *
@@ -12,9 +13,9 @@
  */
 import fs from 'node:fs';
 import { commissionSplit, toAsciiDomain, tradeOptions } from '@market/shared';
-import { type Insertable, sql } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import { type Db, quoteIdent } from '../apps/server/src/db/database.js';
-import type { DomainsTable } from '../apps/server/src/db/schema.js';
+import type { Database, DomainsTable } from '../apps/server/src/db/schema.js';
 import { insertUser } from '../apps/server/src/modules/auth/users.repository.js';
 import { describeDomain } from '../apps/server/src/modules/domains/domain-name.js';
 import { importedDomain } from '../apps/server/src/modules/domains/domains.repository.js';
@@ -112,6 +113,39 @@ async function referenceIndexes(): Promise<{ name: string; def: string }[]> {
   }
 }
 
+/** PostgreSQL's type of each column of domains, to cast the arrays an unnest insert binds. */
+async function pgColumnTypes(conn: Kysely<Database>): Promise<Map<string, string>> {
+  const { rows } = await sql<{ name: string; type: string }>`
+    SELECT attname AS name, format_type(atttypid, atttypmod) AS type FROM pg_attribute
+    WHERE attrelid = 'domains'::regclass AND attnum > 0 AND NOT attisdropped`.execute(conn);
+  return new Map(rows.map((r) => [r.name, r.type]));
+}
+
+/** Rows inserted with one array per column; every row has the same keys (domainRow's). */
+async function unnestInsert(conn: Kysely<Database>, rows: Insertable<DomainsTable>[], types: Map<string, string>): Promise<void> {
+  const columns = Object.keys(rows[0] as object) as (keyof Insertable<DomainsTable>)[];
+  const arrays = columns.map((c) => {
+    const type = types.get(c);
+    if (!type) throw new Error(`domains has no column ${c}`);
+    return sql`${rows.map((r) => r[c] ?? null)}::${sql.raw(type)}[]`;
+  });
+  await sql`INSERT INTO domains (${sql.join(columns.map((c) => sql.ref(c)))}) SELECT * FROM unnest(${sql.join(arrays)})`.execute(conn);
+}
+
+/** One connection of the pool held until release(), so session settings apply to what runs on it. */
+function pgConnection(k: Kysely<Database>): Promise<{ conn: Kysely<Database>; release: () => void }> {
+  return new Promise((resolve, reject) => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    k.connection()
+      .execute(async (conn) => {
+        resolve({ conn, release });
+        await held;
+      })
+      .catch(reject);
+  });
+}
+
 /** Seeds one dialect; returns seconds spent (0 when an existing database was reused). */
 export async function seed(dialect: BenchDialect, opts: { fresh?: boolean; quiet?: boolean; resume?: boolean } = {}): Promise<number> {
   const log = (msg: string) => !opts.quiet && console.log(`[seed ${dialect}] ${msg}`);
@@ -184,35 +218,69 @@ export async function seed(dialect: BenchDialect, opts: { fresh?: boolean; quiet
   let rows: Insertable<DomainsTable>[] = [];
   let pending: Insertable<DomainsTable>[][] = [];
   let done = 0;
-  const flush = async () => {
-    if (rows.length) pending.push(rows);
-    rows = [];
-    const batches = pending;
-    pending = [];
-    await k.transaction().execute(async (trx) => {
-      if (dialect === 'postgres') await sql`SET LOCAL synchronous_commit = off`.execute(trx);
-      for (const b of batches) await trx.insertInto('domains').values(b).execute();
-    });
-  };
-  let i = 0;
-  for (const name of generateNames(MILLION, NAME_SEED, { accept: acceptedByServer })) {
-    const owner = userIds[Math.min(userIds.length - 1, Math.floor(Math.pow(rng(), 1.5) * userIds.length))] as number;
-    const row = domainRow(rng, name, owner, new Date(t0 + i * step).toISOString());
-    i += 1;
-    // Rows a stopped seed wrote: the generator and rng still run through them, so the rest match.
-    if (resume && i <= existing) continue;
-    rows.push(row);
-    if (rows.length === BATCH) {
-      pending.push(rows);
+  let flush: () => Promise<void>;
+  let finish = async () => undefined as void;
+  let release = () => undefined as void;
+  if (dialect === 'sqlite') {
+    flush = async () => {
+      if (rows.length) pending.push(rows);
       rows = [];
-      if (pending.length * BATCH >= PER_TX) {
-        await flush();
-        done = i;
-        if (done % 200_000 === 0) log(`${done.toLocaleString('en-US')} rows, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+      const batches = pending;
+      pending = [];
+      await k.transaction().execute(async (trx) => {
+        for (const b of batches) await trx.insertInto('domains').values(b).execute();
+      });
+    };
+  } else {
+    // One statement per PER_TX rows with an array per column (INSERT ... SELECT FROM unnest):
+    // a handful of parameters instead of one per value, bound and planned once. It goes out on
+    // one connection without waiting, so the next rows are generated while PostgreSQL writes
+    // these. Each statement commits on its own, so --resume can go on after the last one that did.
+    const pinned = await pgConnection(k);
+    release = pinned.release;
+    await sql`SET synchronous_commit = off`.execute(pinned.conn);
+    const types = await pgColumnTypes(pinned.conn);
+    let inFlight: Promise<unknown> = Promise.resolve();
+    flush = async () => {
+      if (rows.length) pending.push(rows);
+      rows = [];
+      const batch = pending.flat();
+      pending = [];
+      await inFlight;
+      if (!batch.length) return;
+      inFlight = unnestInsert(pinned.conn, batch, types);
+      // Awaited at the next flush; without a handler meanwhile, a failure would end the process.
+      inFlight.catch(() => undefined);
+    };
+    finish = async () => {
+      await inFlight;
+      await sql`SET synchronous_commit = on`.execute(pinned.conn);
+    };
+  }
+  let i = 0;
+  try {
+    for (const name of generateNames(MILLION, NAME_SEED, { accept: acceptedByServer })) {
+      const owner = userIds[Math.min(userIds.length - 1, Math.floor(Math.pow(rng(), 1.5) * userIds.length))] as number;
+      const row = domainRow(rng, name, owner, new Date(t0 + i * step).toISOString());
+      i += 1;
+      // Rows a stopped seed wrote: the generator and rng still run through them, so the rest match.
+      if (resume && i <= existing) continue;
+      rows.push(row);
+      if (rows.length === BATCH) {
+        pending.push(rows);
+        rows = [];
+        if (pending.length * BATCH >= PER_TX) {
+          await flush();
+          done = i;
+          if (done % 200_000 === 0) log(`${done.toLocaleString('en-US')} rows, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+        }
       }
     }
+    await flush();
+    await finish();
+  } finally {
+    release();
   }
-  await flush();
   const loaded = performance.now();
   log(`${MILLION.toLocaleString('en-US')} rows inserted in ${((loaded - started) / 1000).toFixed(1)} s`);
   await restore();
