@@ -58,7 +58,13 @@ function section(title: string, body: Raw | string, testId: string): Raw {
  */
 const REVIEW_EXCERPT = 300;
 
-const excerpt = (text: string) => (text.length <= REVIEW_EXCERPT ? text : `${text.slice(0, REVIEW_EXCERPT).trimEnd()}…`);
+/** The text up to the limit, ending at a word's end where there is one. */
+function excerpt(text: string): string {
+  if (text.length <= REVIEW_EXCERPT) return text;
+  const cut = text.slice(0, REVIEW_EXCERPT + 1);
+  const lastSpace = cut.search(/\s\S*$/);
+  return `${(lastSpace > REVIEW_EXCERPT / 2 ? cut.slice(0, lastSpace) : cut.slice(0, REVIEW_EXCERPT)).trimEnd()}…`;
+}
 
 function reviewItem(r: FreelancerReview, name: string, clip: (text: string) => string): Raw {
   return html`<li data-testid="freelancer-review"><h3>${r.engagement_title}</h3><p><span class="stars" aria-label="${r.stars} of 5 stars">${stars(r.stars, 5)}</span> ${r.client_name}, ${r.created_at.slice(0, 10)}</p><p class="bio">${clip(r.text)}</p>${r.reply ? html`<p class="bio reply"><strong>Reply from ${name}:</strong> ${clip(r.reply)}</p>` : ''}</li>`;
