@@ -20,6 +20,7 @@ import { searchRowColumns } from './0018-search-row-columns.js';
 import { reviews } from './0019-reviews.js';
 import { jobs } from './0020-jobs.js';
 import { freelancerSearchWords } from './0021-freelancer-search-words.js';
+import { reviewsByAuthor } from './0022-reviews-by-author.js';
 
 /** Ordered by name; add new migrations with the next number. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -44,5 +45,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0019-reviews': reviews(dialect),
     '0020-jobs': jobs(dialect),
     '0021-freelancer-search-words': freelancerSearchWords(dialect),
+    '0022-reviews-by-author': reviewsByAuthor(),
   };
 }

@@ -1,7 +1,9 @@
 import { DAY_MS, type Engagement, type EngagementReviews, engagementMessages as em, type FreelancerProfile, MY_REVIEWS_LIMIT, type MyReviews, type Review, reviewMessages as rm } from '@market/shared';
+import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerFreelancer } from '../../test/freelancer-support.js';
 import { PROFILE_REVIEWS, REVIEWS_PAGE_SIZE } from '../freelancers/freelancers.service.js';
+import { reviewsByPartyQuery } from './engagements.repository.js';
 import { adminToken, bearer, createTestApp, errorOf, json, registerUser, type TestApp, testDialect, uniqueEmail, VALID_PASSWORD } from '../../test/test-app.js';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
@@ -222,5 +224,22 @@ describe(`engagements: reviews of completed engagements, the freelancer's aggreg
     // No such freelancer, or an address that names none: the site's not-found page.
     expect((await t.app.inject({ method: 'GET', url: `/freelancers/${stranger.user.id}/reviews` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/freelancers/abc/reviews' })).statusCode).toBe(404);
+  });
+
+  it('reads the reviews a user wrote through an index, not through every review', async () => {
+    const query = reviewsByPartyQuery(t.db.kysely, 'author', client.user.id, MY_REVIEWS_LIMIT).compile();
+    const explain = testDialect === 'postgres' ? 'EXPLAIN (FORMAT TEXT)' : 'EXPLAIN QUERY PLAN';
+    // On one connection: planner statistics would let PostgreSQL scan a table this small, so
+    // scans are priced out there; the question is whether it can avoid one.
+    const text = await t.db.kysely.connection().execute(async (conn) => {
+      if (testDialect === 'postgres') await conn.executeQuery(CompiledQuery.raw('SET enable_seqscan = off'));
+      try {
+        const plan = await conn.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`${explain} ${query.sql}`, [...query.parameters]));
+        return plan.rows.map((row) => Object.values(row).join(' ')).join('\n');
+      } finally {
+        if (testDialect === 'postgres') await conn.executeQuery(CompiledQuery.raw('RESET enable_seqscan'));
+      }
+    });
+    expect(text).toContain('engagement_reviews_written_idx');
   });
 });

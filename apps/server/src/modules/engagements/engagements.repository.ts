@@ -261,12 +261,15 @@ export async function countClientReviews(db: Executor, freelancerId: number): Pr
 }
 
 /** The reviews one user received (`subject`) or wrote (`author`), newest first. */
-export function reviewsByParty(db: Executor, side: 'subject' | 'author', userId: number, limit: number) {
+export function reviewsByPartyQuery(db: Executor, side: 'subject' | 'author', userId: number, limit: number) {
   return selectReviews(db)
     .where(side === 'subject' ? 'r.subject_id' : 'r.author_id', '=', userId)
     .orderBy('r.id', 'desc')
-    .limit(limit)
-    .execute();
+    .limit(limit);
+}
+
+export function reviewsByParty(db: Executor, side: 'subject' | 'author', userId: number, limit: number) {
+  return reviewsByPartyQuery(db, side, userId, limit).execute();
 }
 
 export async function insertReview(db: Executor, row: Insertable<EngagementReviewsTable>): Promise<number> {
