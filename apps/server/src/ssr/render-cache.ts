@@ -7,9 +7,12 @@ import { createHash } from 'node:crypto';
 const RENDER_CACHE_MS = 10_000;
 const RENDER_CACHE_MAX = 1_000;
 
-/** A rendered page and the ETag a browser revalidates it with. */
+/**
+ * A rendered page and the ETag a browser revalidates it with. The page is kept encoded: a cached
+ * page is sent many times, and a string would be measured and encoded again for each.
+ */
 export interface RenderedPage {
-  body: string;
+  body: Buffer;
   etag: string;
 }
 
@@ -38,8 +41,9 @@ export function createRenderCache() {
       return hit && Date.now() - hit.at < RENDER_CACHE_MS ? hit : undefined;
     },
     /** The page just rendered for `key`, with its ETag; kept if it was asked for recently. */
-    keep(key: string, body: string): RenderedPage {
+    keep(key: string, html: string): RenderedPage {
       const now = Date.now();
+      const body = Buffer.from(html, 'utf8');
       const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, at: now };
       const asked = askedOnce.get(key);
       if (asked !== undefined && now - asked < RENDER_CACHE_MS) {
