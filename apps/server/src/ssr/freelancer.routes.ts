@@ -2,7 +2,7 @@ import { freelancerMessages, htmlPage, stylesheet } from '@market/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../config.js';
-import { type FreelancersService, REVIEWS_PAGE_SIZE } from '../modules/freelancers/freelancers.service.js';
+import type { FreelancersService } from '../modules/freelancers/freelancers.service.js';
 import { FREELANCER_CSP, FREELANCER_STYLESHEET, renderFreelancerNotFound, renderFreelancerPage, renderFreelancerReviewsPage } from './freelancer-page.js';
 import { pageId, securePageHeaders } from './page-security.js';
 import { createRenderCache, type RenderedPage } from './render-cache.js';
@@ -59,20 +59,14 @@ export async function freelancerPageRoutes(app: FastifyInstance, opts: { config:
     const id = pageId((request.params as z.infer<typeof pageParams>).id);
     if (id === undefined) return notFound(reply);
     const asked = Number((request.query as z.infer<typeof reviewsQuery>).page ?? '1');
-    let page = Number.isSafeInteger(asked) && asked > 1 ? asked : 1;
+    const page = Number.isSafeInteger(asked) && asked > 1 ? asked : 1;
     const key = `reviews:${id}:${page}`;
     const cached = pages.fresh(key);
     if (cached) return send(request, reply, cached);
-    let found = await freelancers.publicReviews(id, page);
+    const found = await freelancers.publicReviews(id, page);
     if (!found) return notFound(reply);
-    const last = Math.max(1, Math.ceil(found.count / REVIEWS_PAGE_SIZE));
-    if (page > last) {
-      page = last;
-      found = await freelancers.publicReviews(id, page);
-      if (!found) return notFound(reply);
-    }
-    const canonicalUrl = `${config.publicUrl}/freelancers/${id}/reviews${page > 1 ? `?page=${page}` : ''}`;
-    const body = renderFreelancerReviewsPage(found.freelancer, found.reviews, { page, pages: last, count: found.count }, { canonicalUrl });
+    const canonicalUrl = `${config.publicUrl}/freelancers/${id}/reviews${found.page > 1 ? `?page=${found.page}` : ''}`;
+    const body = renderFreelancerReviewsPage(found.freelancer, found.reviews, found, { canonicalUrl });
     return send(request, reply, pages.keep(key, body));
   });
 }

@@ -234,12 +234,18 @@ export function createFreelancersService(db: Db, storage: ObjectStorage) {
       return row ? withReviews(await present(row)) : undefined;
     },
 
-    /** A page of the clients' reviews of a published freelancer (its reviews page), else undefined. */
-    async publicReviews(id: number, page: number): Promise<{ freelancer: FreelancerPublic; reviews: FreelancerReview[]; count: number } | undefined> {
+    /**
+     * A page of the clients' reviews of a published freelancer (its reviews page), else
+     * undefined; a page past the end is the last one.
+     */
+    async publicReviews(id: number, asked: number): Promise<{ freelancer: FreelancerPublic; reviews: FreelancerReview[]; count: number; page: number; pages: number } | undefined> {
       const row = await findPublished(id);
       if (!row) return undefined;
-      const [freelancer, reviews, count] = await Promise.all([present(row), clientReviewsOf(k, id, REVIEWS_PAGE_SIZE, (page - 1) * REVIEWS_PAGE_SIZE), countClientReviews(k, id)]);
-      return { freelancer, reviews: reviews.map(presentReview), count };
+      const count = await countClientReviews(k, id);
+      const pages = Math.max(1, Math.ceil(count / REVIEWS_PAGE_SIZE));
+      const page = Math.min(asked, pages);
+      const [freelancer, reviews] = await Promise.all([present(row), clientReviewsOf(k, id, REVIEWS_PAGE_SIZE, (page - 1) * REVIEWS_PAGE_SIZE)]);
+      return { freelancer, reviews: reviews.map(presentReview), count, page, pages };
     },
 
     /** A short-lived link to a published profile's picture. */
