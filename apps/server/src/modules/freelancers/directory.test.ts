@@ -17,6 +17,7 @@ import { createTestApp, json, type TestApp, testDialect } from '../../test/test-
 import type { Principal } from '../auth/auth.service.js';
 import { insertUser } from '../auth/users.repository.js';
 import { type DirectoryFilters, type DirectoryLimits, directoryPage } from './freelancers.repository.js';
+import { seededRandom } from '../../test/seeded-random.js';
 
 /**
  * The directory's answers against a plain filter and sort over every profile, on a few hundred
@@ -38,17 +39,6 @@ const SMALL: DirectoryLimits[] = [
   { countCap: 25, termHolders: 1_000 },
   { countCap: 1_000, termHolders: 1_000 },
 ];
-
-function createRng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Query = Partial<Record<keyof DirectoryFilters, string>>;
 
@@ -131,7 +121,7 @@ describe(`freelancer directory against a reference filter (${testDialect})`, () 
   let t: TestApp;
   let admin: Principal;
   const principals: Principal[] = [];
-  const rng = createRng(2026);
+  const rng = seededRandom(2026);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rng() * list.length)] as T;
   const some = <T>(list: readonly T[], max: number) => [...new Set(Array.from({ length: Math.floor(rng() * (max + 1)) }, () => pick(list)))];
 
@@ -170,7 +160,7 @@ describe(`freelancer directory against a reference filter (${testDialect})`, () 
   async function compareAll(): Promise<number> {
     const all = await truth();
     let compared = 0;
-    for (const q of queries(createRng(7))) {
+    for (const q of queries(seededRandom(7))) {
       const url = `/api/freelancers/?${new URLSearchParams(q as Record<string, string>).toString()}`;
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);

@@ -9,6 +9,7 @@ import { describeDomain } from '../domains/domain-name.js';
 import { searchDomains } from './domain-search.js';
 import { importedDomain, insertDomains } from '../domains/domains.repository.js';
 import { createListedSearch, type ListedSearch } from './listed-search.js';
+import { seededRandom } from '../../test/seeded-random.js';
 
 describe('ChangeGaps', () => {
   it('splits ranges around numbers that turn up and gives up only settled, fully read ranges', () => {
@@ -43,18 +44,6 @@ class RollBack extends Error {}
 interface Held {
   commit(): Promise<void>;
   rollback(): Promise<void>;
-}
-
-/** A deterministic generator, so a failing sequence of operations can be replayed from its seed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 /**
@@ -286,7 +275,7 @@ describe(`in-memory search index under concurrent writes (${testDialect})`, () =
   const seeds = process.env.SEARCH_PROPERTY_SEEDS?.split(',').map(Number) ?? [1, 2, 3];
   for (const seed of seeds) {
     it(`agrees with the database through generated writes, two instances (seed ${seed})`, { timeout: 120_000 }, async () => {
-      const next = random(seed);
+      const next = seededRandom(seed);
       const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
       const label = () => `rk${Array.from({ length: 1 + Math.floor(next() * 4) }, () => pick(['a', 'b', 'c'])).join('')}`;
       vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,5 +1,6 @@
-import type { SearchFilters } from '@market/shared';
+import { BROKER_ABOVE, type SearchFilters, tradeOptions } from '@market/shared';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../test/seeded-random.js';
 import { ListedDomainIndex, type ListedRow } from './listed-index.js';
 import { planSearch } from './search-plan.js';
 
@@ -283,6 +284,134 @@ describe('ListedDomainIndex', () => {
         .slice(0, 1001);
     for (const [text, max] of [['starsun', 10], ['rain9', 999], ['moon13999', 999], ['skysnow', 3]] as const) {
       expect(find(index, text, { priceRange: [0, max] }), text).toEqual(scan(text, max));
+    }
+  });
+});
+
+describe('ListedDomainIndex against a plain filter, through generated changes', () => {
+  // More extensions than have a facet group of their own, so some share the last group.
+  const EXTENSIONS = ['com', 'net', 'org', 'io', 'ai', 'co', 'de', 'app', 'dev', 'xyz', 'co.uk', 'me', 'shop'];
+  const SYLLABLES = ['ka', 'lo', 'mi', 'net', 'ro', 'sun', 'ta', 'vi', 'zo', 'a1', 'b-', 'x'];
+  const STATUSES = ['', '', 'Buy Now', 'Price Upon Request', 'Enquire', 'Get Price'];
+  const PRICES = [0, 0, 90, 1_500, 20_000, BROKER_ABOVE, BROKER_ABOVE + 1, 250_000];
+
+  function generatedRow(rng: () => number, id: number): ListedRow {
+    const pick = <T,>(list: readonly T[]) => list[Math.floor(rng() * list.length)]!;
+    const label = Array.from({ length: 2 + Math.floor(rng() * 3) }, () => pick(SYLLABLES)).join('').replace(/^-|-$/g, 'q');
+    return { ...row(`${label}.${pick(EXTENSIONS)}`), id, ...listingOf(rng) };
+  }
+
+  function listingOf(rng: () => number): Partial<ListedRow> {
+    const pick = <T,>(list: readonly T[]) => list[Math.floor(rng() * list.length)]!;
+    const trade = rng() < 0.3;
+    const breeder = rng() < 0.2;
+    return {
+      business_status: pick(STATUSES),
+      seller_price: pick(PRICES),
+      trade_switch: trade ? 1 : 0,
+      trade_option: trade || rng() < 0.2 ? pick(tradeOptions) : null,
+      startup_breeders_switch: breeder ? 1 : 0,
+      startup_breeders: breeder ? 'Pitch to Us' : null,
+    };
+  }
+
+  function generatedFilters(rng: () => number): SearchFilters {
+    const some = <T,>(list: readonly T[]) => list.filter(() => rng() < 0.25);
+    const filters: SearchFilters = {};
+    if (rng() < 0.4) filters.extensions = some(EXTENSIONS);
+    if (rng() < 0.3) filters.business_status = some(['Buy Now', 'Price Upon Request', 'Throughbeeds', 'Startup Breeders']);
+    if (rng() < 0.2) filters.trade_options = some(tradeOptions);
+    if (rng() < 0.3) filters.Exclude = some(['Number', 'No Hyphens', 'IDN']);
+    if (rng() < 0.2) filters.priceRange = [pick2(rng, [0, 100, 1_000]), pick2(rng, [5_000, 60_000, 100_000])];
+    if (rng() < 0.2) filters.characterRange = [pick2(rng, [0, 4, 6]), pick2(rng, [6, 8, 65])];
+    return filters;
+  }
+  const pick2 = (rng: () => number, list: number[]) => list[Math.floor(rng() * list.length)]!;
+
+  /** What a window must hold, by a plain reading of the filters over the rows in listing order. */
+  function expected(rows: ListedRow[], listed: Set<number>, text: string, filters: SearchFilters, cap: number): number[] {
+    const plan = planSearch({ text, extensions: [], filters, limit: 50, offset: 0 });
+    const matching = rows.filter((r) => {
+      if (!listed.has(r.id)) return false;
+      if (plan.label.length >= 3 ? !r.domain_label.includes(plan.label) : !r.domain_label.startsWith(plan.label)) return false;
+      if (plan.extensions.length && !plan.extensions.includes(r.domain_extension)) return false;
+      if (plan.noDigit && r.has_digit) return false;
+      if (plan.noHyphen && r.has_hyphen) return false;
+      if (plan.noIdn && r.is_idn) return false;
+      if (r.seller_price < (plan.priceMin ?? -Infinity) || r.seller_price > (plan.priceMax ?? Infinity)) return false;
+      if (r.label_length < (plan.lengthMin ?? -Infinity) || r.label_length > (plan.lengthMax ?? Infinity)) return false;
+      if (plan.tradeOptions && !(r.trade_switch && plan.tradeOptions.includes(r.trade_option ?? ''))) return false;
+      const l = plan.listing;
+      if (
+        l &&
+        !(
+          (l.buyNow && r.business_status === 'Buy Now') ||
+          (l.priceUponRequest && r.business_status === 'Price Upon Request') ||
+          (l.broker && r.seller_price > BROKER_ABOVE) ||
+          (l.breeder && r.startup_breeders_switch)
+        )
+      ) {
+        return false;
+      }
+      return true;
+    });
+    if (plan.label.length >= 3 || !plan.label) {
+      return matching
+        .reverse()
+        .slice(0, cap + 1)
+        .map((r) => r.id)
+        .sort((a, b) => b - a);
+    }
+    const byLabel = (a: ListedRow, b: ListedRow) => (a.domain_label < b.domain_label ? -1 : a.domain_label > b.domain_label ? 1 : a.id - b.id);
+    return matching.sort(byLabel).slice(0, cap + 1).map((r) => r.id);
+  }
+
+  it.each([1, 2, 3])('finds what a plain filter finds after loads, edits, removals and a hand-over (seed %i)', (seed) => {
+    const rng = seededRandom(seed);
+    // Past one posting block (65,536 slots), so the join crosses block boundaries.
+    const rows = Array.from({ length: 70_000 }, (_, i) => generatedRow(rng, i + 1));
+    const listed = new Set(rows.map((r) => r.id));
+    const loaded = new ListedDomainIndex();
+    loaded.startLoad(rows.length, rows.length, 1_000_000);
+    for (const r of rows) loaded.upsert(r);
+    loaded.finishLoad();
+    const incremental = indexOf(rows);
+    const change = (apply: (index: ListedDomainIndex) => void) => {
+      apply(loaded);
+      apply(incremental);
+    };
+    // Edits that move a domain in and out of every facet, removals and relistings, new names.
+    for (let step = 0; step < 3_000; step++) {
+      const r = rows[Math.floor(rng() * rows.length)]!;
+      const dice = rng();
+      if (dice < 0.15) {
+        listed.delete(r.id);
+        change((index) => index.remove(r.id));
+      } else if (dice < 0.9) {
+        Object.assign(r, listingOf(rng));
+        listed.add(r.id);
+        change((index) => index.upsert({ ...r }));
+      } else {
+        const added = generatedRow(rng, rows.length + 1);
+        rows.push(added);
+        listed.add(added.id);
+        change((index) => index.upsert({ ...added }));
+      }
+    }
+    const handedOver = ListedDomainIndex.fromParts(structuredClone(loaded.toParts()));
+    const texts = [...Array.from({ length: 40 }, () => rows[Math.floor(rng() * rows.length)]!.domain_label), 'net', 'kalo', 'a1b', ''];
+    for (let q = 0; q < 150; q++) {
+      const label = texts[Math.floor(rng() * texts.length)]!;
+      const start = Math.floor(rng() * Math.max(1, label.length - 2));
+      const text = label ? label.slice(start, start + 1 + Math.floor(rng() * 5)) : '';
+      const filters = generatedFilters(rng);
+      const cap = rng() < 0.5 ? 1000 : 20;
+      const want = expected(rows, listed, text, filters, cap);
+      const got = (index: ListedDomainIndex) => index.match(planSearch({ text, extensions: [], filters, limit: 50, offset: 0 }), cap).ids;
+      const what = `${text} ${JSON.stringify(filters)} cap ${cap}`;
+      expect(got(loaded), what).toEqual(want);
+      expect(got(incremental), what).toEqual(want);
+      expect(got(handedOver), what).toEqual(want);
     }
   });
 });

@@ -1,5 +1,20 @@
 import { domainToUnicode } from 'node:url';
 import { BROKER_ABOVE, businessStatuses, tradeOptions } from '@market/shared';
+import {
+  ExtensionGroups,
+  FACET_BREEDER,
+  FACET_BROKER,
+  FACET_BUY_NOW,
+  FACET_DIGIT,
+  FACET_EXTENSION,
+  FACET_HYPHEN,
+  FACET_IDN,
+  FACET_LISTED,
+  FACET_PRICE_ON_REQUEST,
+  FACET_TRADE,
+  FacetBits,
+  facetTest,
+} from './facet-bits.js';
 import { DownCursor, PostingList } from './posting-list.js';
 import { prefixOf, type SearchPlan, searchKind } from './search-plan.js';
 
@@ -157,6 +172,13 @@ class Codes {
       this.list.push(value);
     }
   }
+  /** Codes given out (values sharing the last code count once). */
+  get size(): number {
+    return this.list.length;
+  }
+  codeOf(value: string): number | undefined {
+    return this.byValue.get(value);
+  }
   /** Codes of the values that exist; unknown values match nothing. */
   lookup(values: readonly string[]): Set<number> {
     const codes = new Set<number>();
@@ -265,6 +287,11 @@ export interface IndexParts {
   /** postingBlocks[blockStart[g] .. blockStart[g + 1]) is trigram g's block table. */
   postingBlocks: Int32Array<ArrayBuffer>;
   blockStart: Int32Array<ArrayBuffer>;
+  /** The facet bitmaps (FacetBits) and their length in words. */
+  facetBits: Uint32Array<ArrayBuffer>;
+  facetWords: number;
+  /** Facet group of each extension code. */
+  extensionGroups: number[];
   extensions: string[];
   listingTypes: string[];
   tradeOptions: string[];
@@ -305,6 +332,9 @@ export class ListedDomainIndex {
   private readonly listingTypes = new Codes(businessStatuses, 256);
   private readonly tradeOptions = new Codes(tradeOptions, 256);
   private readonly breederTexts = new Codes([], BREEDER_TEXTS);
+  /** Facets of every slot in bitmaps, kept as the columns change (not during a load: finishLoad sets them). */
+  private facets = new FacetBits();
+  private readonly extensionGroups = new ExtensionGroups();
   private slots = 0;
   private listedCount = 0;
   /** Between startLoad and finishLoad: new slots get no posting entries yet. */
@@ -348,6 +378,27 @@ export class ListedDomainIndex {
     this.shown[shownAt + 2] = row.user_id;
     this.shown[shownAt + 3] = breeder;
     this.created[slot] = Date.parse(row.created_at);
+    if (!this.loading) this.facets.assign(slot, this.facetsOf(slot));
+  }
+
+  /** A slot's facets (FacetBits) as its columns give them. */
+  private facetsOf(slot: number): number {
+    const at = slot * META;
+    const head = this.meta[at]!;
+    if (!(head & FLAG_LISTED)) return 0;
+    const listingType = (head >>> 16) & 0xff;
+    return (
+      (1 << FACET_LISTED) |
+      (head & FLAG_DIGIT ? 1 << FACET_DIGIT : 0) |
+      (head & FLAG_HYPHEN ? 1 << FACET_HYPHEN : 0) |
+      (head & FLAG_IDN ? 1 << FACET_IDN : 0) |
+      (head & FLAG_BREEDER ? 1 << FACET_BREEDER : 0) |
+      (head & FLAG_TRADE ? 1 << FACET_TRADE : 0) |
+      (listingType === this.listingTypes.codeOf('Buy Now') ? 1 << FACET_BUY_NOW : 0) |
+      (listingType === this.listingTypes.codeOf('Price Upon Request') ? 1 << FACET_PRICE_ON_REQUEST : 0) |
+      (this.meta[at + 1]! > BROKER_ABOVE ? 1 << FACET_BROKER : 0) |
+      (1 << (FACET_EXTENSION + this.extensionGroups.groupOf(this.meta[at + 2]!)))
+    );
   }
 
   /**
@@ -399,6 +450,7 @@ export class ListedDomainIndex {
     const slot = this.slotOf(id);
     if (slot < 0 || !(this.meta[slot * META]! & FLAG_LISTED)) return;
     this.meta[slot * META] = this.meta[slot * META]! & ~FLAG_LISTED;
+    this.facets.clear(slot, FACET_LISTED);
     this.listedCount--;
   }
 
@@ -409,6 +461,7 @@ export class ListedDomainIndex {
   match(plan: SearchPlan, cap: number): IndexMatch {
     if (searchKind(plan) === 'prefix') return this.matchPrefix(prefixOf(plan), plan, cap);
     const accept = this.compile(plan);
+    const passes = this.facetTestOf(plan);
     const { ids } = this;
     const limit = cap + 1;
     const found = new Int32Array(limit);
@@ -417,25 +470,52 @@ export class ListedDomainIndex {
     if (plan.label.length >= 3) {
       const lists = this.listsFor(plan.label);
       if (!lists) return { ids: [], tested };
-      const [lead, ...others] = lists as [PostingList, ...PostingList[]];
-      const cursors = others.map((l) => l.size - 1);
-      const walk = new DownCursor(lead);
-      candidates: for (; walk.index >= 0 && count < limit; walk.index--) {
-        const slot = walk.slot();
-        for (let j = 0; j < others.length; j++) {
-          const other = others[j]!;
-          const cursor = other.seekDown(cursors[j]!, slot);
-          cursors[j] = cursor;
-          if (cursor < 0) break candidates;
-          if (other.at(cursor) !== slot) continue candidates;
+      // A zig-zag join: each list's cursor moves down to the candidate; where one holds only a
+      // smaller slot, that slot is the next candidate, so no list is walked one step at a time
+      // past slots another lacks.
+      const [lead, ...others] = lists.map((list) => new DownCursor(list)) as [DownCursor, ...DownCursor[]];
+      let word = -1;
+      let passing = 0;
+      let slot = lead.index >= 0 ? lead.slot() : -1;
+      candidates: while (slot >= 0 && count < limit) {
+        // The facets first: they reject most of what filters reject without reading the slot.
+        if (slot >>> 5 !== word) {
+          word = slot >>> 5;
+          passing = passes(word);
+        }
+        if (!((passing >>> (slot & 31)) & 1)) {
+          // Below the slot's bit, this word's passing slots; none: go on below the word.
+          const below = passing & ((1 << (slot & 31)) - 1);
+          const next = below ? (word << 5) | (31 - Math.clz32(below)) : (word << 5) - 1;
+          if (next < 0 || !lead.seek(next)) break;
+          slot = lead.slot();
+          continue;
+        }
+        for (const other of others) {
+          if (!other.seek(slot)) break candidates;
+          const held = other.slot();
+          if (held !== slot) {
+            if (!lead.seek(held)) break candidates;
+            slot = lead.slot();
+            continue candidates;
+          }
         }
         tested++;
         if (accept(slot)) found[count++] = ids[slot]!;
+        if (--lead.index < 0) break;
+        slot = lead.slot();
       }
     } else {
-      for (let slot = this.slots - 1; slot >= 0 && count < limit; slot--) {
-        tested++;
-        if (accept(slot)) found[count++] = ids[slot]!;
+      // 32 slots at a time, newest first: only those whose facets pass are read.
+      for (let word = (this.slots - 1) >>> 5; word >= 0 && count < limit; word--) {
+        let passing = passes(word);
+        while (passing && count < limit) {
+          const bit = 31 - Math.clz32(passing);
+          passing &= ~(1 << bit);
+          const slot = (word << 5) | bit;
+          tested++;
+          if (accept(slot)) found[count++] = ids[slot]!;
+        }
       }
     }
     return { ids: Array.from(found.subarray(0, count).sort()).reverse(), tested };
@@ -448,6 +528,8 @@ export class ListedDomainIndex {
   private matchPrefix(prefix: string, plan: SearchPlan, cap: number): IndexMatch {
     if (this.slots - this.sortedCount > UNSORTED_TAIL) this.sortLabelOrder();
     const accept = this.compile(plan);
+    const passes = this.facetTestOf(plan);
+    const passing = (slot: number) => (passes(slot >>> 5) >>> (slot & 31)) & 1;
     const bytes = Uint8Array.from(prefix, (ch) => ch.charCodeAt(0) & 0xff);
     const limit = cap + 1;
     const inOrder: number[] = [];
@@ -455,11 +537,13 @@ export class ListedDomainIndex {
     for (let i = this.lowerBound(bytes); i < this.sortedCount && inOrder.length < limit; i++) {
       const slot = this.byLabel[i]!;
       if (!this.startsWith(slot, bytes)) break;
+      if (!passing(slot)) continue;
       tested++;
       if (accept(slot)) inOrder.push(slot);
     }
     const tail: number[] = [];
     for (let slot = this.sortedCount; slot < this.slots; slot++) {
+      if (!passing(slot)) continue;
       tested++;
       if (this.startsWith(slot, bytes) && accept(slot)) tail.push(slot);
     }
@@ -545,6 +629,9 @@ export class ListedDomainIndex {
       labelBytes: this.labelBytes,
       byLabel: this.byLabel,
       slotOfId: this.slotOfId,
+      facetBits: this.facets.bits,
+      facetWords: this.facets.words,
+      extensionGroups: this.extensionGroups.values(),
       extensions: this.extensions.values(),
       listingTypes: this.listingTypes.values(),
       tradeOptions: this.tradeOptions.values(),
@@ -584,6 +671,8 @@ export class ListedDomainIndex {
     index.labelBytes = parts.labelBytes;
     index.byLabel = parts.byLabel;
     index.slotOfId = parts.slotOfId;
+    index.facets = new FacetBits(parts.facetBits, parts.facetWords);
+    index.extensionGroups.restore(parts.extensionGroups);
     for (let gram = 0; gram < index.postings.length; gram++) {
       const start = parts.postingStart[gram]!;
       const end = parts.postingStart[gram + 1]!;
@@ -605,14 +694,14 @@ export class ListedDomainIndex {
 
   /** The buffers of `parts`, to transfer with it. */
   static transferList(parts: IndexParts): ArrayBuffer[] {
-    return [parts.meta, parts.shown, parts.created, parts.ids, parts.labelBytes, parts.byLabel, parts.slotOfId, parts.postingLows, parts.postingStart, parts.postingBlocks, parts.blockStart].map(
+    return [parts.meta, parts.shown, parts.created, parts.ids, parts.labelBytes, parts.byLabel, parts.slotOfId, parts.facetBits, parts.postingLows, parts.postingStart, parts.postingBlocks, parts.blockStart].map(
       (a) => a.buffer,
     );
   }
 
   /** Bytes held in typed arrays (nearly all of the index). */
   get bytes(): number {
-    let total = this.meta.byteLength + this.shown.byteLength + this.created.byteLength + this.ids.byteLength + this.labelBytes.byteLength + this.byLabel.byteLength + this.slotOfId.byteLength;
+    let total = this.meta.byteLength + this.shown.byteLength + this.created.byteLength + this.ids.byteLength + this.labelBytes.byteLength + this.byLabel.byteLength + this.slotOfId.byteLength + this.facets.bits.byteLength;
     for (const list of this.postings) if (list) total += list.bytes;
     return total;
   }
@@ -627,6 +716,7 @@ export class ListedDomainIndex {
     let maxId = 0;
     for (let slot = 0; slot < this.slots; slot++) maxId = Math.max(maxId, this.ids[slot]!);
     this.slotOfId = trim(this.slotOfId, maxId + 1);
+    this.facets.trim(this.slots);
     for (const list of this.postings) list?.trim();
   }
 
@@ -662,6 +752,7 @@ export class ListedDomainIndex {
     this.meta[(slot + 1) * META + LABEL_START] = start + label.length;
     this.slotOfId = grow(this.slotOfId, row.id + 1);
     this.slotOfId[row.id] = slot + 1;
+    this.facets.ensure(slot + 1);
     this.ids[slot] = row.id;
   }
 
@@ -678,12 +769,21 @@ export class ListedDomainIndex {
     this.ids = new Int32Array(count);
     this.labelBytes = new Uint8Array(labelBytes);
     this.slotOfId = new Int32Array(maxId + 1);
+    this.facets = new FacetBits();
+    this.facets.ensure(count);
     this.loading = true;
   }
 
-  /** Builds every posting list at its exact size (a counting pass, then a filling one) and the label order. */
+  /**
+   * Builds every posting list at its exact size (a counting pass, then a filling one), the
+   * facets (the most common extensions getting their own groups) and the label order.
+   */
   finishLoad(): void {
     this.loading = false;
+    const extensionCounts = new Int32Array(this.extensions.size);
+    for (let slot = 0; slot < this.slots; slot++) extensionCounts[this.meta[slot * META + 2]!]!++;
+    this.extensionGroups.assignByCount(extensionCounts);
+    for (let slot = 0; slot < this.slots; slot++) this.facets.assign(slot, this.facetsOf(slot));
     const grams = RADIX * RADIX * RADIX;
     const counts = new Int32Array(grams);
     const lastSlot = new Int32Array(grams).fill(-1);
@@ -737,6 +837,30 @@ export class ListedDomainIndex {
       lists.add(list);
     }
     return [...lists].sort((a, b) => a.size - b.size).slice(0, INTERSECTED_LISTS);
+  }
+
+  /** The plan's conditions that facets decide, as a test of 32 slots at a time (FacetBits). */
+  private facetTestOf(plan: SearchPlan): (word: number) => number {
+    const clauses: number[][] = [[FACET_LISTED]];
+    const absent: number[] = [];
+    if (plan.noDigit) absent.push(FACET_DIGIT);
+    if (plan.noHyphen) absent.push(FACET_HYPHEN);
+    if (plan.noIdn) absent.push(FACET_IDN);
+    if (plan.tradeOptions) clauses.push([FACET_TRADE]);
+    const { listing } = plan;
+    if (listing) {
+      const any: number[] = [];
+      if (listing.buyNow) any.push(FACET_BUY_NOW);
+      if (listing.priceUponRequest) any.push(FACET_PRICE_ON_REQUEST);
+      if (listing.broker) any.push(FACET_BROKER);
+      if (listing.breeder) any.push(FACET_BREEDER);
+      clauses.push(any);
+    }
+    if (plan.extensions.length) {
+      const groups = new Set([...this.extensions.lookup(plan.extensions)].map((code) => FACET_EXTENSION + this.extensionGroups.groupOf(code)));
+      clauses.push([...groups]);
+    }
+    return facetTest(this.facets, clauses, absent);
   }
 
   /** One test per slot, with the plan's conditions resolved to codes and bit masks up front. */

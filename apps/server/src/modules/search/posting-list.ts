@@ -100,7 +100,10 @@ export class PostingList {
   }
 }
 
-/** Block of a slot and its index within the list, for walking a list from its end. */
+/**
+ * A position in a list, walked from its end down: it tracks the block of its index as it goes
+ * (indexes only fall), so reading its slot never searches the block table.
+ */
 export class DownCursor {
   private block: number;
   constructor(
@@ -114,5 +117,10 @@ export class DownCursor {
     const { starts, lows } = this.list;
     while (starts[this.block]! > this.index) this.block--;
     return (this.block << BLOCK_BITS) | lows[this.index]!;
+  }
+  /** Moves down to the last slot <= `slot`; false when none is left. */
+  seek(slot: number): boolean {
+    this.index = this.list.seekDown(this.index, slot);
+    return this.index >= 0;
   }
 }
