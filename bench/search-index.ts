@@ -8,14 +8,21 @@
  * size too slow to seed: the figures that count are bench/search-http.ts's, over HTTP.
  *
  *   node --expose-gc --max-old-space-size=4096 --conditions=source --import tsx bench/search-index.ts [--names=2000000] [--runs=100] [--repeat=5]
+ *   BENCH_DOMAINS=20000000 DATABASE_URL=… node … bench/search-index.ts --postgres
+ *
+ * --postgres loads the index from the seeded PostgreSQL schema (bench/seed-million.ts) as the
+ * server does. The index is kept in bench/out/ for the next run while the index's code is
+ * unchanged (or, with --reuse, whatever changed: only for changes that leave the index's parts as
+ * they were).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { SEARCH_COUNT_CAP } from '@market/shared';
 import { type IndexParts, ListedDomainIndex, type ListedRow } from '../apps/server/src/modules/search/listed-index.js';
+import { loadListedIndex } from '../apps/server/src/modules/search/listed-index-load.js';
 import { planSearch } from '../apps/server/src/modules/search/search-plan.js';
 import { acceptedByServer, createRng, generateNames } from './generate-names.js';
-import { isMain, ms, OUT_DIR, stats, table } from './lib/common.js';
+import { codeFingerprint, hasFlag, isMain, MILLION, ms, openBenchDb, OUT_DIR, PG_SCHEMA, stats, table } from './lib/common.js';
 import { buildScenarios } from './search.js';
 import { domainRow, NAME_SEED } from './seed-million.js';
 
@@ -91,20 +98,31 @@ async function main(): Promise<void> {
   const names = arg('names', 2_000_000);
   const runs = arg('runs', 100);
   const repeat = arg('repeat', 5);
+  const fromPostgres = hasFlag('--postgres');
   const started = performance.now();
-  const cache = path.join(OUT_DIR, `index-${names}.bin`);
+  const code = codeFingerprint(['apps/server/src/modules/search/listed-index.ts', 'apps/server/src/modules/search/facet-bits.ts', 'apps/server/src/modules/search/posting-list.ts']);
+  const source = fromPostgres ? `postgres-${PG_SCHEMA}` : `generated-${names}`;
+  const cache = path.join(OUT_DIR, `index-${source}.bin`);
+  const cacheCode = `${cache}.code`;
   let index: ListedDomainIndex;
-  if (fs.existsSync(cache)) index = ListedDomainIndex.fromParts(loadParts(cache));
+  if (fs.existsSync(cache) && fs.existsSync(cacheCode) && (hasFlag('--reuse') || fs.readFileSync(cacheCode, 'utf8') === code)) index = ListedDomainIndex.fromParts(loadParts(cache));
   else {
-    index = buildIndex(names);
+    if (fromPostgres) {
+      const db = await openBenchDb('postgres');
+      index = (await loadListedIndex(db.kysely, 'postgres')).index;
+      index.trim();
+      await db.destroy();
+    } else index = buildIndex(names);
     fs.mkdirSync(OUT_DIR, { recursive: true });
     saveParts(cache, index.toParts());
+    fs.writeFileSync(cacheCode, code);
   }
   globalThis.gc?.();
   console.log(
-    `${names.toLocaleString('en-US')} names in the index after ${((performance.now() - started) / 1000).toFixed(1)} s; ${(index.bytes / 2 ** 20).toFixed(0)} MiB in typed arrays, RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`,
+    `${index.size.toLocaleString('en-US')} names (${fromPostgres ? `PostgreSQL ${PG_SCHEMA}, ${MILLION.toLocaleString('en-US')} seeded` : 'generated'}) in the index after ${((performance.now() - started) / 1000).toFixed(1)} s; ${(index.bytes / 2 ** 20).toFixed(0)} MiB in typed arrays, RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`,
   );
   const rows: string[][] = [];
+  const slowest: { ms: number; what: string; tested: number; found: number }[] = [];
   const scenarios = buildScenarios(runs);
   // Compiled and cached first, as in a server that has run a while.
   for (const scenario of scenarios) for (const c of scenario.criteria.slice(0, 20)) index.match(planSearch(c), SEARCH_COUNT_CAP);
@@ -126,12 +144,16 @@ async function main(): Promise<void> {
           best = Math.min(best, performance.now() - t);
         }
         times.push(best);
+        slowest.push({ ms: best, what: `${scenario.title}: "${c.text}" ${JSON.stringify(c.filters)}`, tested: m.tested, found: m.ids.length });
         tested += m.tested;
         found += m.ids.length;
       }
       const s = stats(times);
       rows.push([scenario.title, ms(s.p50), ms(s.p95), ms(s.max), String(Math.round(tested / times.length)), String(Math.round(found / times.length))]);
     }
+  }
+  if (hasFlag('--slowest')) {
+    for (const q of slowest.sort((a, b) => b.ms - a.ms).slice(0, 25)) console.log(`${ms(q.ms)} ms, ${q.tested} tested, ${q.found} found: ${q.what}`);
   }
   console.log(table(['query', 'p50 ms', 'p95 ms', 'max ms', 'tested (mean)', 'found (mean)'], rows));
 }

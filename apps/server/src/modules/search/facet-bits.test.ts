@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXTENSION_GROUPS, ExtensionGroups, FACET_DIGIT, FACET_LISTED, FACET_TRADE, FacetBits, facetTest } from './facet-bits.js';
+import { EXTENSION_GROUPS, ExtensionGroups, FACET_DIGIT, FACET_LENGTH, FACET_LISTED, FACET_TRADE, FacetBits, facetTest, LENGTH_BITS, numberFacets, priceClass } from './facet-bits.js';
 
 const has = (facets: FacetBits, slot: number, facet: number) => (facets.bits[facet * facets.words + (slot >>> 5)]! >>> (slot & 31)) & 1;
 
@@ -37,6 +37,29 @@ describe('FacetBits', () => {
   });
 });
 
+describe('numbers kept digit by digit', () => {
+  it('finds every value within a range, bounds included, for every range', () => {
+    const facets = new FacetBits();
+    // Each value twice, in different words and bit positions.
+    const values = [...Array.from({ length: 64 }, (_, v) => v), ...Array.from({ length: 64 }, (_, v) => 63 - v)];
+    facets.ensure(values.length);
+    values.forEach((v, slot) => facets.assign(slot, (1 << FACET_LISTED) | numberFacets(FACET_LENGTH, LENGTH_BITS, v)));
+    for (let min = 0; min < 64; min += 3) {
+      for (let max = min - 1; max < 64; max += 5) {
+        const test = facetTest(facets, [[FACET_LISTED]], [], [{ facet: FACET_LENGTH, bits: LENGTH_BITS, min, max }]);
+        const passing = values.map((_, slot) => (test(slot >>> 5) >>> (slot & 31)) & 1);
+        expect(passing, `${min}–${max}`).toEqual(values.map((v) => (v >= min && v <= max ? 1 : 0)));
+      }
+    }
+    const open = facetTest(facets, [[FACET_LISTED]], [], [{ facet: FACET_LENGTH, bits: LENGTH_BITS, min: 60, max: Infinity }]);
+    expect(values.filter((_, slot) => (open(slot >>> 5) >>> (slot & 31)) & 1)).toEqual([60, 61, 62, 63, 63, 62, 61, 60]);
+  });
+
+  it('puts prices in classes that grow with the price', () => {
+    expect([0, 1, 2, 3, 4, 999, 1_000, 1_023, 1_024, 2 ** 31 - 1, 2 ** 40].map(priceClass)).toEqual([0, 1, 2, 2, 3, 10, 10, 10, 11, 31, 31]);
+  });
+});
+
 describe('ExtensionGroups', () => {
   it('gives the first extensions groups of their own and makes the rest share the last', () => {
     const groups = new ExtensionGroups();
@@ -47,13 +70,15 @@ describe('ExtensionGroups', () => {
 
   it('gives a bulk load\'s most common extensions their own groups, and survives a hand-over', () => {
     const groups = new ExtensionGroups();
-    const counts = [5, 0, 900, 40, 7, 7, 1, 300, 2, 60, 3];
+    // Codes 0, 1, 2, … in an order unlike their counts: code c counted (c * 7) % n + 1 times, and one never.
+    const n = EXTENSION_GROUPS + 3;
+    const counts = Array.from({ length: n + 1 }, (_, code) => (code === n ? 0 : ((code * 7) % n) + 1));
     groups.assignByCount(counts);
-    const own = [2, 7, 9, 3, 4, 5, 0].map((code) => groups.groupOf(code));
-    expect(own).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    expect([6, 8, 10].map((code) => groups.groupOf(code))).toEqual([7, 7, 7]);
+    const byCount = Array.from({ length: n }, (_, code) => code).sort((a, b) => counts[b]! - counts[a]!);
+    expect(byCount.slice(0, EXTENSION_GROUPS - 1).map((code) => groups.groupOf(code))).toEqual(Array.from({ length: EXTENSION_GROUPS - 1 }, (_, g) => g));
+    expect([...byCount.slice(EXTENSION_GROUPS - 1), n].map((code) => groups.groupOf(code))).toEqual(Array(5).fill(EXTENSION_GROUPS - 1));
     const copy = new ExtensionGroups();
     copy.restore(groups.values());
-    expect(Array.from({ length: 12 }, (_, code) => copy.groupOf(code))).toEqual(Array.from({ length: 12 }, (_, code) => groups.groupOf(code)));
+    expect(Array.from({ length: n + 2 }, (_, code) => copy.groupOf(code))).toEqual(Array.from({ length: n + 2 }, (_, code) => groups.groupOf(code)));
   });
 });

@@ -3,7 +3,8 @@
  * million slots a bitmap is 2.4 MiB, so the few a search reads stay in the processor's cache,
  * where a slot's row in the index's columns is a trip to main memory: testing a candidate's
  * facets first makes the candidates the filters reject nearly free, and a walk over every slot
- * can test 32 at once.
+ * can test 32 at once. Numbers (the label's length, the price's order of magnitude) are kept
+ * bit by bit, one bitmap per binary digit, so a range is tested with a few operations a word.
  */
 export const FACET_LISTED = 0;
 export const FACET_DIGIT = 1;
@@ -17,8 +18,37 @@ export const FACET_TRADE = 8;
 /** Then one facet per extension group (see ExtensionGroups). */
 export const FACET_EXTENSION = 9;
 /** The most common extensions have a group of their own; every other extension shares the last. */
-export const EXTENSION_GROUPS = 8;
-export const FACETS = FACET_EXTENSION + EXTENSION_GROUPS;
+export const EXTENSION_GROUPS = 12;
+/** The label's length (0–63, a label's most), one facet per binary digit, lowest first. */
+export const FACET_LENGTH = FACET_EXTENSION + EXTENSION_GROUPS;
+export const LENGTH_BITS = 6;
+/** The price's class (priceClass), one facet per binary digit, lowest first. */
+export const FACET_PRICE_CLASS = FACET_LENGTH + LENGTH_BITS;
+export const PRICE_CLASS_BITS = 5;
+/** 32: a slot's facets fit in one 32-bit mask. */
+export const FACETS = FACET_PRICE_CLASS + PRICE_CLASS_BITS;
+
+/**
+ * A price's order of magnitude in powers of two: 0 for none, k for 2^(k-1) up to 2^k - 1 (at
+ * most 31). It grows with the price, so a price range maps to a range of classes holding it.
+ */
+export function priceClass(price: number): number {
+  return price <= 0 ? 0 : Math.min(31, 32 - Math.clz32(Math.min(price, 2 ** 31 - 1)));
+}
+
+/** A number held in `bits` facets from `facet` on (lowest digit first), and the range it must lie in. */
+export interface FacetRange {
+  facet: number;
+  bits: number;
+  min: number;
+  max: number;
+}
+
+/** Facet bits of a number: `value` (clamped to what `bits` digits hold) in the facets from `facet` on. */
+export function numberFacets(facet: number, bits: number, value: number): number {
+  const clamped = Math.max(0, Math.min(value, 2 ** bits - 1));
+  return (clamped << facet) | 0;
+}
 
 /**
  * Extension codes to facet groups. Up to EXTENSION_GROUPS - 1 extensions get a group of their
@@ -110,13 +140,22 @@ export class FacetBits {
 
 /**
  * Facets a search asks for, as a test of 32 slots at once: every clause needs one of its
- * facets (an OR), and no facet of `absent` may be set. `word(w)` gives the slots of word w
- * that pass, as bits.
+ * facets (an OR), no facet of `absent` may be set, and each range's number must lie in it.
+ * `word(w)` gives the slots of word w that pass, as bits.
  */
-export function facetTest(facets: FacetBits, clauses: readonly (readonly number[])[], absent: readonly number[]): (word: number) => number {
+export function facetTest(
+  facets: FacetBits,
+  clauses: readonly (readonly number[])[],
+  absent: readonly number[],
+  ranges: readonly FacetRange[] = [],
+): (word: number) => number {
   const { bits, words } = facets;
   const anyOf = clauses.map((clause) => Int32Array.from(clause, (f) => f * words));
   const noneOf = Int32Array.from(absent, (f) => f * words);
+  const within = ranges.map((r) => {
+    const top = 2 ** r.bits - 1;
+    return { at: r.facet * words, bits: r.bits, min: Math.max(0, Math.min(r.min, top)), max: Math.max(0, Math.min(r.max, top)), empty: r.min > r.max || r.max < 0 };
+  });
   return (w) => {
     let pass = -1;
     for (let c = 0; c < anyOf.length; c++) {
@@ -127,6 +166,28 @@ export function facetTest(facets: FacetBits, clauses: readonly (readonly number[
       if (!pass) return 0;
     }
     for (let i = 0; i < noneOf.length; i++) pass &= ~bits[noneOf[i]! + w]!;
+    for (let r = 0; r < within.length && pass; r++) {
+      const { at, min, max, empty } = within[r]!;
+      if (empty) return 0;
+      // Highest digit first: slots equal to the bound so far, and those already past it.
+      let atMin = -1;
+      let aboveMin = 0;
+      let atMax = -1;
+      let belowMax = 0;
+      for (let b = within[r]!.bits - 1; b >= 0; b--) {
+        const digit = bits[at + b * words + w]!;
+        if ((min >>> b) & 1) atMin &= digit;
+        else {
+          aboveMin |= atMin & digit;
+          atMin &= ~digit;
+        }
+        if ((max >>> b) & 1) {
+          belowMax |= atMax & ~digit;
+          atMax &= digit;
+        } else atMax &= ~digit;
+      }
+      pass &= (aboveMin | atMin) & (belowMax | atMax);
+    }
     return pass;
   };
 }

@@ -9,11 +9,18 @@ import {
   FACET_EXTENSION,
   FACET_HYPHEN,
   FACET_IDN,
+  FACET_LENGTH,
   FACET_LISTED,
+  FACET_PRICE_CLASS,
   FACET_PRICE_ON_REQUEST,
   FACET_TRADE,
   FacetBits,
+  type FacetRange,
   facetTest,
+  LENGTH_BITS,
+  numberFacets,
+  PRICE_CLASS_BITS,
+  priceClass,
 } from './facet-bits.js';
 import { DownCursor, PostingList } from './posting-list.js';
 import { prefixOf, type SearchPlan, searchKind } from './search-plan.js';
@@ -397,7 +404,9 @@ export class ListedDomainIndex {
       (listingType === this.listingTypes.codeOf('Buy Now') ? 1 << FACET_BUY_NOW : 0) |
       (listingType === this.listingTypes.codeOf('Price Upon Request') ? 1 << FACET_PRICE_ON_REQUEST : 0) |
       (this.meta[at + 1]! > BROKER_ABOVE ? 1 << FACET_BROKER : 0) |
-      (1 << (FACET_EXTENSION + this.extensionGroups.groupOf(this.meta[at + 2]!)))
+      (1 << (FACET_EXTENSION + this.extensionGroups.groupOf(this.meta[at + 2]!))) |
+      numberFacets(FACET_LENGTH, LENGTH_BITS, (head >>> 8) & 0xff) |
+      numberFacets(FACET_PRICE_CLASS, PRICE_CLASS_BITS, priceClass(this.meta[at + 1]!))
     );
   }
 
@@ -860,7 +869,14 @@ export class ListedDomainIndex {
       const groups = new Set([...this.extensions.lookup(plan.extensions)].map((code) => FACET_EXTENSION + this.extensionGroups.groupOf(code)));
       clauses.push([...groups]);
     }
-    return facetTest(this.facets, clauses, absent);
+    const ranges: FacetRange[] = [];
+    if (plan.lengthMin !== undefined || plan.lengthMax !== undefined) {
+      ranges.push({ facet: FACET_LENGTH, bits: LENGTH_BITS, min: plan.lengthMin ?? 0, max: plan.lengthMax ?? Infinity });
+    }
+    if (plan.priceMin !== undefined || plan.priceMax !== undefined) {
+      ranges.push({ facet: FACET_PRICE_CLASS, bits: PRICE_CLASS_BITS, min: priceClass(plan.priceMin ?? 0), max: plan.priceMax === undefined ? Infinity : priceClass(plan.priceMax) });
+    }
+    return facetTest(this.facets, clauses, absent, ranges);
   }
 
   /** One test per slot, with the plan's conditions resolved to codes and bit masks up front. */
