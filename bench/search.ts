@@ -47,9 +47,10 @@ interface Scenario {
   criteria: SearchCriteria[];
 }
 
-export function buildScenarios(runs: number): Scenario[] {
-  const terms = searchTerms(runs, 7);
-  const rng = createRng(99);
+/** The five query shapes, `runs` queries each; another seed gives other terms (for warming up). */
+export function buildScenarios(runs: number, seed = 7): Scenario[] {
+  const terms = searchTerms(runs, seed);
+  const rng = createRng(92 + seed);
   const letters = 'abcdefghijklmnoprstw';
   const prefixes = terms.map((t, i) => (i % 3 === 0 ? pick(rng, [...letters]) : t.slice(0, 2)));
   const exts = ['com', 'net', 'io', 'co.uk', 'de', 'ai'];
