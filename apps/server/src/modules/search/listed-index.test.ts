@@ -138,6 +138,13 @@ describe('ListedDomainIndex', () => {
     expect(find(index, '', { extensions: ['net'] })).toEqual([]);
   });
 
+  it('answers nothing from an empty index', () => {
+    const index = new ListedDomainIndex();
+    expect(find(index, '', { business_status: ['Buy Now'] })).toEqual([]);
+    expect(find(index, 'abc')).toEqual([]);
+    expect(index.match(planSearch({ text: '', extensions: [], filters: {}, limit: 50, offset: 0 }), 1000).tested).toBe(0);
+  });
+
   it('stops at the cap plus one, keeping the newest', () => {
     const rows = Array.from({ length: 30 }, (_, i) => row(`capped${i}.com`));
     const index = indexOf(rows);

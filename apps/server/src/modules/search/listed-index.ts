@@ -514,7 +514,7 @@ export class ListedDomainIndex {
       }
     } else {
       // 32 slots at a time, newest first: only those whose facets pass are read.
-      for (let word = (this.slots - 1) >>> 5; word >= 0 && count < limit; word--) {
+      for (let word = ((this.slots + 31) >>> 5) - 1; word >= 0 && count < limit; word--) {
         let passing = passes(word);
         while (passing && count < limit) {
           const bit = 31 - Math.clz32(passing);
