@@ -25,7 +25,9 @@ async function publishProfile(request: APIRequestContext, token: string): Promis
 
 test.describe('hiring a freelancer', () => {
   test('a founder hires a freelancer on two milestones, pays the first into escrow, approves it, and the admin pays it out', async ({ browser, request }) => {
-    test.setTimeout(180_000);
+    // A long journey: it ends waiting up to 75 s for the showcase, after about two minutes of
+    // steps on a busy CI machine.
+    test.setTimeout(300_000);
     const founder = await registerViaApi(request, 'hire-founder', 'Fern');
     const email = uniqueEmail('hire-freelancer');
     const registered = await request.post('/api/auth/register/', { data: { first_name: 'Gwen', last_name: 'Lance', email, password: PASSWORD, user_role: 'freelancer' } });

@@ -35,6 +35,8 @@ for (const size of sizes) {
     test.use({ viewport: { width: size.width, height: size.height } });
 
     test('looks like the app, and each action starts the same deal as in the app', async ({ page, request }) => {
+      // Five actions, each a page load and a request, after two sign-ups: longer than a default test.
+      test.slow();
       const stamp = `e2e${Date.now().toString(36)}${process.pid}${size.name}`;
       const seller = await registerViaApi(request, 'landing-seller', 'Lena');
       const id = await listDomain(request, seller, `${stamp}.com`, {
