@@ -16,7 +16,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
 
 test.describe('negotiation', () => {
   test('a buyer and a seller negotiate to an accepted deal', async ({ browser, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const seller = await registerViaApi(request, 'seller', 'Sally');
     const buyer = await registerViaApi(request, 'buyer', 'Bruno');
     const name = uniqueDomain('premium');
