@@ -93,7 +93,7 @@ test.describe('admin pages', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const token = await adminToken(request);
     const seller = await registerViaApi(request, 'adminseller', 'Sella');
     const [keepName, dropName] = [uniqueDomain('approve-me'), uniqueDomain('deny-me')];

@@ -50,7 +50,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 test('Buy Now through escrow: bank payment recorded, authorisation code sent, receipt confirmed, seller paid', async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const admin = await adminToken(request);
   const seller = await registerViaApi(request, 'deal-seller', 'Sal');
   const buyer = await registerViaApi(request, 'deal-buyer', 'Bea');
@@ -123,7 +123,7 @@ test('Buy Now through escrow: bank payment recorded, authorisation code sent, re
 });
 
 test('a seller who never transfers: the deadline refunds the buyer and lists the domain again', async ({ browser, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const admin = await adminToken(request);
   const seller = await registerViaApi(request, 'idle-seller');
   const buyer = await registerViaApi(request, 'idle-buyer');
@@ -161,7 +161,7 @@ test('a seller who never transfers: the deadline refunds the buyer and lists the
 });
 
 test('an accepted offer paid by card through Stripe Checkout, the transfer proven by a DNS record', async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const admin = await adminToken(request);
   const seller = await registerViaApi(request, 'card-seller', 'Cas');
   const buyer = await registerViaApi(request, 'card-buyer', 'Dee');

@@ -26,7 +26,7 @@ function searchSettled(page: Page, predicate: (url: URL) => boolean) {
 
 test.describe('domains', () => {
   test('a seller imports, prices and deletes domains; a buyer finds one and asks to trade', async ({ page, browser, request }, testInfo) => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000);
     const stamp = `e2e${Date.now().toString(36)}${process.pid}`;
     const names = {
       alpha: `${stamp}alpha.com`,

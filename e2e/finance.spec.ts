@@ -28,7 +28,7 @@ interface DealBody {
 
 test.describe('admin finance', () => {
   test('an admin records the bank payment and the payout of a Buy Now order, then exports it', async ({ browser, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const seller = await registerViaApi(request, 'finance-seller', 'Fina');
     const buyer = await registerViaApi(request, 'finance-buyer', 'Bea');
     const name = uniqueDomain('escrow');

@@ -21,7 +21,7 @@ function uniqueFirstName(): string {
 for (const viewport of VIEWPORTS) {
   test.describe(`freelancers at ${viewport.width}x${viewport.height}`, () => {
     test('a freelancer publishes a profile, a visitor finds it by skill, an admin awards a badge the profile then shows', async ({ browser, request }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       const firstName = uniqueFirstName();
       const freelancer = await registerViaApi(request, 'freelancer', firstName);
       const publicName = `${firstName} T.`;

@@ -27,7 +27,7 @@ test.describe('hiring a freelancer', () => {
   test('a founder hires a freelancer on two milestones, pays the first into escrow, approves it, and the admin pays it out', async ({ browser, request }) => {
     // A long journey: it ends waiting up to 75 s for the showcase, after about two minutes of
     // steps on a busy CI machine.
-    test.setTimeout(300_000);
+    test.setTimeout(480_000);
     const founder = await registerViaApi(request, 'hire-founder', 'Fern');
     const email = uniqueEmail('hire-freelancer');
     const registered = await request.post('/api/auth/register/', { data: { first_name: 'Gwen', last_name: 'Lance', email, password: PASSWORD, user_role: 'freelancer' } });
@@ -213,7 +213,7 @@ test.describe('hiring a freelancer', () => {
   });
 
   test('on a phone: a request is sent, accepted as it is, and the milestone shows how to pay, with nothing wider than the screen', async ({ browser, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const founder = await registerViaApi(request, 'hire-phone-founder', 'Pia');
     const email = uniqueEmail('hire-phone-freelancer');
     const registered = await request.post('/api/auth/register/', { data: { first_name: 'Finn', last_name: 'Lance', email, password: PASSWORD, user_role: 'freelancer' } });

@@ -11,7 +11,7 @@ test.describe('home search', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     // Digits in the name on purpose: the "Number" exclusion must hide it.
     const stamp = `e2e${Date.now().toString(36)}${process.pid}`;
     const name = `${stamp}atlas.com`;

@@ -31,7 +31,7 @@ for (const [name, viewport] of [
   ['phone', PHONE],
 ] as const) {
   test(`job posts on ${name}: a founder posts, two freelancers apply, one is hired and sees the engagement`, async ({ browser, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const founder = await registerViaApi(request, `jobs-founder-${name}`, 'Fay');
     const ada = await freelancerViaApi(request, `jobs-ada-${name}`, 'Ada');
     const bob = await freelancerViaApi(request, `jobs-bob-${name}`, 'Bob');

@@ -16,7 +16,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
 
 test.describe('negotiation', () => {
   test('a buyer and a seller negotiate to an accepted deal', async ({ browser, request }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     const seller = await registerViaApi(request, 'seller', 'Sally');
     const buyer = await registerViaApi(request, 'buyer', 'Bruno');
     const name = uniqueDomain('premium');
@@ -124,7 +124,7 @@ test.describe('negotiation', () => {
   });
 
   test('a buyer buys a domain at its Buy Now price and the order waits for the payment', async ({ browser, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(240_000);
     const seller = await registerViaApi(request, 'binseller');
     const buyer = await registerViaApi(request, 'binbuyer');
     const name = uniqueDomain('bin');

@@ -237,7 +237,7 @@ test.describe('static pages', () => {
 
 test.describe('account pages', () => {
   test('a user edits their profile, signs out other sessions and changes their password', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     // Registering through the API opens one session; the browser login below is a second one.
     const account = await registerViaApi(request, 'profile', 'Paula');
     await signIn(page, account.email);
@@ -305,7 +305,7 @@ test.describe('account pages', () => {
   });
 
   test('/profile and /market show the user’s domains, projects, offers and purchases', async ({ page, request }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     const seller = await registerViaApi(request, 'mseller', 'Sam');
     const buyer = await registerViaApi(request, 'mbuyer', 'Bea');
     const wanted = uniqueDomain('wanted');

@@ -21,7 +21,7 @@ test.describe('sponsored headlines', () => {
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const seller = await registerViaApi(request, 'sponsor', 'Sponsor');
     const bin = uniqueDomain('sp-bin');
     const trade = uniqueDomain('sp-trade');

@@ -35,7 +35,7 @@ async function chooseFilter(page: Page, label: string, filter: string): Promise<
 
 test.describe('video pitches', () => {
   test('a founder uploads a pitch; the seller plays and accepts it; the founder sees Accepted', async ({ browser, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const seller = await registerViaApi(request, 'vseller', 'Sally');
     const founder = await registerViaApi(request, 'founder', 'Fiona');
     const domain = uniqueDomain('pitchme');
