@@ -197,6 +197,11 @@ class Codes {
   }
 }
 
+interface ListingTypeCodes {
+  buyNow: number;
+  priceOnRequest: number;
+}
+
 function grow<T extends Int32Array | Uint8Array | Float64Array>(array: T, size: number): T {
   if (size <= array.length) return array;
   const next = new (array.constructor as new (n: number) => T)(Math.max(size, Math.ceil(array.length * 1.5), 1024));
@@ -385,11 +390,19 @@ export class ListedDomainIndex {
     this.shown[shownAt + 2] = row.user_id;
     this.shown[shownAt + 3] = breeder;
     this.created[slot] = Date.parse(row.created_at);
-    if (!this.loading) this.facets.assign(slot, this.facetsOf(slot));
+    if (!this.loading) this.facets.assign(slot, this.facetsOf(slot, this.listingTypeCodes()));
+  }
+
+  /** The listing types that have facets of their own, as codes (-1 while no row has one). */
+  private listingTypeCodes(): ListingTypeCodes {
+    return {
+      buyNow: this.listingTypes.codeOf('Buy Now') ?? -1,
+      priceOnRequest: this.listingTypes.codeOf('Price Upon Request') ?? -1,
+    };
   }
 
   /** A slot's facets (FacetBits) as its columns give them. */
-  private facetsOf(slot: number): number {
+  private facetsOf(slot: number, codes: ListingTypeCodes): number {
     const at = slot * META;
     const head = this.meta[at]!;
     if (!(head & FLAG_LISTED)) return 0;
@@ -401,8 +414,8 @@ export class ListedDomainIndex {
       (head & FLAG_IDN ? 1 << FACET_IDN : 0) |
       (head & FLAG_BREEDER ? 1 << FACET_BREEDER : 0) |
       (head & FLAG_TRADE ? 1 << FACET_TRADE : 0) |
-      (listingType === this.listingTypes.codeOf('Buy Now') ? 1 << FACET_BUY_NOW : 0) |
-      (listingType === this.listingTypes.codeOf('Price Upon Request') ? 1 << FACET_PRICE_ON_REQUEST : 0) |
+      (listingType === codes.buyNow ? 1 << FACET_BUY_NOW : 0) |
+      (listingType === codes.priceOnRequest ? 1 << FACET_PRICE_ON_REQUEST : 0) |
       (this.meta[at + 1]! > BROKER_ABOVE ? 1 << FACET_BROKER : 0) |
       (1 << (FACET_EXTENSION + this.extensionGroups.groupOf(this.meta[at + 2]!))) |
       numberFacets(FACET_LENGTH, LENGTH_BITS, (head >>> 8) & 0xff) |
@@ -790,7 +803,8 @@ export class ListedDomainIndex {
     const extensionCounts = new Int32Array(this.extensions.size);
     for (let slot = 0; slot < this.slots; slot++) extensionCounts[this.meta[slot * META + 2]!]!++;
     this.extensionGroups.assignByCount(extensionCounts);
-    for (let slot = 0; slot < this.slots; slot++) this.facets.assign(slot, this.facetsOf(slot));
+    const codes = this.listingTypeCodes();
+    for (let slot = 0; slot < this.slots; slot++) this.facets.assign(slot, this.facetsOf(slot, codes));
     const grams = RADIX * RADIX * RADIX;
     const counts = new Int32Array(grams);
     const lastSlot = new Int32Array(grams).fill(-1);
