@@ -2,8 +2,8 @@
 // `npm test`: every suite, then one closing line `N passed, N failed` summing them all.
 //
 // Suites: shared unit tests, the server's API tests on SQLite, the same API tests on PostgreSQL,
-// the web app's component tests, and the Playwright journeys in headless Chromium (on SQLite
-// and on PostgreSQL). PostgreSQL and Chromium suites run when they are reachable here; set
+// the web app's component tests, and the Playwright journeys in headless Chromium (all on SQLite;
+// the ones that move money on PostgreSQL too, or all with E2E_ALL_JOURNEYS=on). PostgreSQL and Chromium suites run when they are reachable here; set
 // TEST_POSTGRES=required or TEST_BROWSER=required (as CI does) to fail instead of skipping.
 // The Redis-backed counter store is tested when Redis answers on TEST_REDIS_URL (default local).
 import fs from 'node:fs';
