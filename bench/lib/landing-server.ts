@@ -10,6 +10,7 @@ import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase } from '../../apps/server/src/db/database.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
+import { applyHeapGrowth } from '../../apps/server/src/lib/heap-growth.js';
 import { OUT_DIR, SQLITE_FILE } from './common.js';
 
 async function start(): Promise<void> {
@@ -34,11 +35,14 @@ async function start(): Promise<void> {
       NS_CHECK_INTERVAL_MINUTES: '0',
       PUBLIC_URL: 'http://127.0.0.1',
       ...(process.env.SEARCH_INDEX ? { SEARCH_INDEX: process.env.SEARCH_INDEX } : {}),
+      // The heap's growing factor as production sets it, or as HEAP_GROWTH_PERCENT says.
+      ...(process.env.HEAP_GROWTH_PERCENT ? { HEAP_GROWTH_PERCENT: process.env.HEAP_GROWTH_PERCENT } : {}),
       // Load-shedding settings (LOAD_SHEDDING, LOAD_SHED_*) as the benchmark sets them.
       ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k === 'LOAD_SHEDDING' || k.startsWith('LOAD_SHED_'))),
       // The built React app, so the site's own pages can be measured too.
       WEB_DIST: `${process.env.BENCH_ROOT ?? new URL('..', import.meta.url).pathname}/../apps/web/dist`,
     });
+    applyHeapGrowth(config.heapGrowthPercent);
     app = await buildApp(config, { db, logger: false });
     close = async () => {
       await app.close();

@@ -24,10 +24,15 @@ let built: Promise<string> | undefined;
 
 export async function startServer(mode: 'app' | 'bare', env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
   const runtime = process.env.BENCH_SERVER_RUNTIME === 'tsx' ? 'tsx' : 'node';
-  const args =
-    runtime === 'tsx'
+  // BENCH_SERVER_NODE_FLAGS: flags for the server's node only (V8's among them, which
+  // NODE_OPTIONS does not take), to compare one setting with another.
+  const nodeFlags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  const args = [
+    ...nodeFlags,
+    ...(runtime === 'tsx'
       ? ['--conditions=source', '--import', 'tsx', path.join(BENCH_DIR, 'lib', 'landing-server.ts'), mode]
-      : [await (built ??= buildServer()), mode];
+      : [await (built ??= buildServer()), mode]),
+  ];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: REPO_DIR,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

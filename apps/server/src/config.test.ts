@@ -29,6 +29,12 @@ describe('config', () => {
     expect(loadConfig({ LOAD_SHEDDING: 'off' }).loadShedding).toBeUndefined();
   });
 
+  it('keeps the JavaScript heap within half again its live data unless configured', () => {
+    expect(loadConfig({}).heapGrowthPercent).toBe(50);
+    expect(loadConfig({ HEAP_GROWTH_PERCENT: '0' }).heapGrowthPercent).toBe(0);
+    expect(() => loadConfig({ HEAP_GROWTH_PERCENT: '-5' })).toThrow(/HEAP_GROWTH_PERCENT/);
+  });
+
   it('limits domain imports to 10 a minute per user unless configured', () => {
     expect(loadConfig({}).rateLimits.importsPerMinutePerUser).toBe(10);
     expect(loadConfig({ RATE_LIMIT_IMPORTS_PER_MINUTE: '3' }).rateLimits.importsPerMinutePerUser).toBe(3);

@@ -79,6 +79,7 @@ const envSchema = z.object({
   LOAD_SHED_MAX_IN_FLIGHT: z.coerce.number().int().positive().default(100),
   LOAD_SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().positive().default(2),
   RATE_LIMIT_IMPORTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(400).default(50),
 });
 
 export interface AppConfig {
@@ -147,6 +148,8 @@ export interface AppConfig {
   engagements: { commissionPercent: number; requestsPerHourPerUser: number; messagesPerMinutePerUser: number };
   /** 503 with Retry-After past capacity (lib/load-shedding.ts); off when undefined. */
   loadShedding?: LoadSheddingConfig;
+  /** How far the JavaScript heap may grow past its live data before a full collection (lib/heap-growth.ts); 0 is V8's own. */
+  heapGrowthPercent: number;
   rateLimits: {
     loginPerMinutePerIp: number;
     /** Login back-off per (account, address) pair: failures before the first wait, then waits doubling from firstWaitMs up to maxWaitMs. */
@@ -275,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           retryAfterSeconds: e.LOAD_SHED_RETRY_AFTER_SECONDS,
         }
       : undefined,
+    heapGrowthPercent: e.HEAP_GROWTH_PERCENT,
     rateLimits: {
       loginPerMinutePerIp: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       freeFailuresPerPair: 5,

@@ -5,11 +5,13 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './db/seed.js';
+import { applyHeapGrowth } from './lib/heap-growth.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function main(): Promise<void> {
   const loaded = loadConfig();
+  applyHeapGrowth(loaded.heapGrowthPercent);
   const config = { ...loaded, webDist: loaded.webDist ?? path.resolve(here, '../../web/dist') };
   const db = openDatabase({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, sqliteFile: config.sqliteFile });
   await migrateToLatest(db);
