@@ -11,10 +11,9 @@
  * MALLOC_ARENA_MAX), so one setting can be tried against another.
  */
 import fs from 'node:fs';
-import { openDatabase } from '../apps/server/src/db/database.js';
-import { searchTerms } from './generate-names.js';
-import { machineSummary, SQLITE_FILE, table } from './lib/common.js';
+import { machineSummary, table } from './lib/common.js';
 import { runLoad } from './lib/load.js';
+import { approvedIdRange, searchApiPaths } from './lib/seeded-paths.js';
 import { startServer, type ServerProcess } from './lib/server-process.js';
 import { seed } from './seed-million.js';
 
@@ -64,16 +63,7 @@ async function main(): Promise<void> {
   const duration = arg('duration', 20);
   const connections = arg('connections', 50);
   await seed('sqlite');
-  const db = openDatabase({ sqliteFile: SQLITE_FILE });
-  const range = await db.kysely
-    .selectFrom('domains')
-    .select((eb) => [eb.fn.min<number>('id').as('lo'), eb.fn.max<number>('id').as('hi')])
-    .where('status', '=', 'approved')
-    .executeTakeFirstOrThrow();
-  await db.destroy();
-  const randomId = () => range.lo + Math.floor(Math.random() * (range.hi - range.lo + 1));
-  const terms = searchTerms(500, 11);
-  let next = 0;
+  const { randomId } = await approvedIdRange();
 
   const app = await startServer('app');
   await app.searchReady();
@@ -85,7 +75,7 @@ async function main(): Promise<void> {
   rows.push(['idle 5 s later', await new Promise<Sample>((resolve) => setTimeout(() => resolve(sample(app)), 5000))]);
   rows.push([
     `search API (limit 50), ${connections} connections, ${duration} s`,
-    await peaks(app, () => runLoad({ url: app.url, path: () => `/api/domains/search/?domain_name=${encodeURIComponent(terms[next++ % terms.length] as string)}&limit=50`, connections, duration })),
+    await peaks(app, () => runLoad({ url: app.url, path: searchApiPaths(), connections, duration })),
   ]);
   await app.stop();
 

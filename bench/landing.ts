@@ -13,9 +13,10 @@ import zlib from 'node:zlib';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { findDomain } from '../apps/server/src/modules/domains/domains.repository.js';
 import { renderLandingPage } from '../apps/server/src/ssr/landing-page.js';
-import { createRng, pick, searchTerms, WORDS } from './generate-names.js';
+import { createRng, pick, WORDS } from './generate-names.js';
 import { isMain, machineSummary, procCpuMs, procMemory, saveReport, SQLITE_FILE, table } from './lib/common.js';
 import { runLoad } from './lib/load.js';
+import { approvedIdRange, searchApiPaths } from './lib/seeded-paths.js';
 import { startServer } from './lib/server-process.js';
 import { seed } from './seed-million.js';
 
@@ -95,12 +96,8 @@ export async function runLandingBench(): Promise<void> {
   await seed('sqlite');
 
   // Ids to request and a worst-case page (every block present, a 2,000-character description).
+  const range = await approvedIdRange();
   const db = openDatabase({ sqliteFile: SQLITE_FILE });
-  const range = await db.kysely
-    .selectFrom('domains')
-    .select((eb) => [eb.fn.min<number>('id').as('lo'), eb.fn.max<number>('id').as('hi')])
-    .where('status', '=', 'approved')
-    .executeTakeFirstOrThrow();
   const sample = await findDomain(db.kysely, range.hi);
   if (!sample) throw new Error('no domain to render');
   const rng = createRng(5);
@@ -123,7 +120,7 @@ export async function runLandingBench(): Promise<void> {
     { appOrigin: 'https://domain-market.example', canonicalUrl: `https://domain-market.example/landing/${sample.id}` },
   );
   await db.destroy();
-  const randomId = () => range.lo + Math.floor(Math.random() * (range.hi - range.lo + 1));
+  const { randomId } = range;
 
   const bare = await startServer('bare');
   const app = await startServer('app');
@@ -156,13 +153,11 @@ export async function runLandingBench(): Promise<void> {
       results.push(await load(RANDOM, round, app.url, () => `/landing/${randomId()}`, duration, connections, app.pid));
     }
     // Search API on the same server, for memory under a heavier query mix.
-    const terms = searchTerms(500, 11);
-    let n = 0;
     searchLoad = await load(
       'search API (text, limit 50)',
       1,
       app.url,
-      () => `/api/domains/search/?domain_name=${encodeURIComponent(terms[n++ % terms.length] as string)}&limit=50`,
+      searchApiPaths(),
       duration,
       Math.min(connections, 10),
       app.pid,

@@ -10,10 +10,9 @@
  * here, on the same 2 cores, so the client's own work is part of the load.
  */
 import os from 'node:os';
-import { openDatabase } from '../apps/server/src/db/database.js';
-import { searchTerms } from './generate-names.js';
-import { isMain, machineSummary, percentile, saveReport, SQLITE_FILE, table } from './lib/common.js';
+import { isMain, machineSummary, percentile, saveReport, table } from './lib/common.js';
 import { runLoad } from './lib/load.js';
+import { approvedIdRange, searchApiPaths } from './lib/seeded-paths.js';
 import { startServer } from './lib/server-process.js';
 import { seed } from './seed-million.js';
 
@@ -42,18 +41,9 @@ export async function runOverloadBench(): Promise<void> {
   const modes = arg('modes', 'on,off').split(',');
   await seed('sqlite');
 
-  const db = openDatabase({ sqliteFile: SQLITE_FILE });
-  const range = await db.kysely
-    .selectFrom('domains')
-    .select((eb) => [eb.fn.min<number>('id').as('lo'), eb.fn.max<number>('id').as('hi')])
-    .where('status', '=', 'approved')
-    .executeTakeFirstOrThrow();
-  await db.destroy();
-  const randomId = () => range.lo + Math.floor(Math.random() * (range.hi - range.lo + 1));
-  const terms = searchTerms(500, 11);
-  let n = 0;
+  const { randomId } = await approvedIdRange();
   const scenarios: [string, () => string][] = [
-    ['search API (text, limit 50)', () => `/api/domains/search/?domain_name=${encodeURIComponent(terms[n++ % terms.length] as string)}&limit=50`],
+    ['search API (text, limit 50)', searchApiPaths()],
     ['landing pages, random ids of 1M', () => `/landing/${randomId()}`],
   ];
 
