@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { healthSchema, MAX_UPLOAD_BYTES, openApiDocument } from '@market/shared';
+import { type EscrowKind, healthSchema, MAX_UPLOAD_BYTES, openApiDocument } from '@market/shared';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
@@ -42,6 +42,17 @@ import { createDealsService, type DealsService } from './modules/deals/deals.ser
 import { createManualPayments, type DealPaymentProvider } from './modules/deals/payment-provider.js';
 import { createStripePayments } from './modules/deals/stripe-payments.js';
 import { createTxtLookup, type TxtLookup } from './dns/txt-lookup.js';
+import {
+  type CommandWorker,
+  createCardPayments,
+  createCommandWorker,
+  createEscrowEngine,
+  createEscrowFinance,
+  createOverpaymentsService,
+  escrowAdminRoutes,
+  installationId,
+  SYSTEM,
+} from './modules/escrow/index.js';
 import { type AdminService, createAdminService } from './modules/admin/admin.service.js';
 import { engagementsAdminRoutes, engagementsRoutes } from './modules/engagements/engagements.routes.js';
 import { createEngagementsService, type EngagementsService } from './modules/engagements/engagements.service.js';
@@ -63,6 +74,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     mailOutbox: MailOutbox;
+    /** Sends refunds to the payment provider; tests drain it to see a refund through. */
+    paymentCommands: CommandWorker;
     services: { auth: AuthService; domains: DomainsService; nameservers: NameserverService; leads: LeadsService; sponsored: SponsoredService; videos: VideosService; admin: AdminService; deals: DealsService; engagements: EngagementsService; freelancers: FreelancersService };
   }
 }
@@ -144,12 +157,30 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Stripe when its keys are set; the manual provider (bank transfer) otherwise.
   const stripe = config.stripe ? createStripePayments(config.stripe, app.log) : undefined;
   const dealPayments = options.dealPayments ?? stripe ?? createManualPayments();
+  // One escrow engine moves every order, milestone, sponsored order and held payment; refunds are
+  // commands its worker sends to the provider after the step's transaction.
+  const commandWorker = createCommandWorker({
+    db,
+    payments: dealPayments,
+    installationId: installationId(db),
+    settings: config.paymentCommands,
+    log: app.log,
+    onSent: async (command, reference) => {
+      const item = await engine.load(command.item_kind as EscrowKind, command.item_id);
+      await engine.step(command.item_kind as EscrowKind, item, 'refund_sent', SYSTEM, { reference, note: `Refund ${reference}` });
+    },
+  });
+  const commandsQueued = () => void commandWorker.wake();
+  const engine = createEscrowEngine({ db, payments: dealPayments, publicUrl: config.publicUrl, mailQueued, commandsQueued });
+  const escrowFinance = createEscrowFinance({ db, engine, commandsQueued });
+  const overpayments = createOverpaymentsService(db, engine);
   const deals = createDealsService({
     db,
+    engine,
+    finance: escrowFinance,
     payments: dealPayments,
     authCodes: createAuthCodeBox(serverSecret),
     txt: options.txtLookup ?? createTxtLookup(config.dnsResolver),
-    mailQueued,
     bankDetails: config.bankTransferDetails,
     publicUrl: config.publicUrl,
     log: app.log,
@@ -157,6 +188,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const leads = createLeadsService({ db, mailQueued, publicUrl: config.publicUrl, deals, counters, limits: config.leadRequests, clock: options.clock });
   const sponsored = createSponsoredService({
     db,
+    engine,
     payments: dealPayments,
     mailQueued,
     bankDetails: config.bankTransferDetails,
@@ -175,6 +207,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const videos = createVideosService(db, storage);
   const engagements = createEngagementsService({
     db,
+    engine,
     payments: dealPayments,
     storage,
     counters,
@@ -188,6 +221,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const admin = createAdminService(db);
   const freelancers = createFreelancersService(db, storage);
   const jobs = createJobsService({ db, counters, engagements, mailQueued, publicUrl: config.publicUrl, clock: options.clock });
+  app.decorate('paymentCommands', commandWorker);
   app.decorate('services', { auth, domains, nameservers, leads, sponsored, videos, admin, deals, engagements, freelancers });
   if (config.nsCheckIntervalMs > 0) {
     const job = startPeriodic('nameserver-sweep', config.nsCheckIntervalMs, () => nameservers.sweep(), app.log);
@@ -197,8 +231,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const job = startPeriodic('order-deadlines', config.dealSweepMs, async () => ({ ...(await deals.sweep()), ...(await sponsored.sweep()), ...(await engagements.sweep()) }), app.log);
     app.addHook('onClose', () => job.stop());
   }
-  // Mail left from before a restart goes at start, not at the first poll.
-  app.addHook('onReady', async () => void outbox.wake());
+  // Mail and refunds left from before a restart go at start, not at the first poll.
+  app.addHook('onReady', async () => {
+    void outbox.wake();
+    void commandWorker.wake();
+  });
+  const commandJobs = config.paymentCommands.pollMs > 0 ? [startPeriodic('payment-commands', config.paymentCommands.pollMs, () => commandWorker.wake(), app.log)] : [];
   const mailJobs =
     config.mail.pollMs > 0
       ? [
@@ -208,8 +246,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       : [];
   app.addHook('onClose', async () => {
     // The worker first: a send in progress finishes (or its row comes back) before the mailer and database go.
-    await Promise.all(mailJobs.map((job) => job.stop()));
-    await outbox.stop();
+    await Promise.all([...mailJobs, ...commandJobs].map((job) => job.stop()));
+    await Promise.all([outbox.stop(), commandWorker.stop()]);
     await Promise.allSettled([mailer.close(), counters.close(), redis?.quit()]);
     if (!options.db) await db.destroy();
   });
@@ -288,7 +326,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(freelancersRoutes, { prefix: '/api/freelancers', auth, freelancers });
   await app.register(freelancersAdminRoutes, { prefix: '/api/admin', auth, freelancers });
   await app.register(jobsRoutes, { prefix: '/api/jobs', auth, jobs });
-  if (stripe && !options.dealPayments) await app.register(stripeWebhookRoutes, { prefix: '/api/payments/stripe', stripe, deals, sponsored, engagements });
+  await app.register(escrowAdminRoutes, { prefix: '/api/admin', auth, finance: escrowFinance, overpayments });
+  if (stripe && !options.dealPayments) {
+    const cardPaymentCompleted = createCardPayments({ db, engine, provider: stripe.name, publicUrl: config.publicUrl, mailQueued, log: app.log });
+    await app.register(stripeWebhookRoutes, { prefix: '/api/payments/stripe', stripe, cardPaymentCompleted });
+  }
   await app.register(leadsRoutes, { prefix: '/api/domains', auth, leads, domains });
   await app.register(domainsRoutes, {
     prefix: '/api/domains',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { FREELANCE_COMMISSION_PERCENT } from '@market/shared';
 import type { OutboxSettings } from './mail/outbox.js';
 import type { LoadSheddingConfig } from './lib/load-shedding.js';
+import type { CommandWorkerSettings } from './modules/escrow/index.js';
 
 const booleanFlag = z
   .enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no'])
@@ -66,6 +67,8 @@ const envSchema = z.object({
   MAIL_POLL_SECONDS: z.coerce.number().min(0).default(30),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
+  PAYMENT_COMMAND_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
+  PAYMENT_COMMAND_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
   LEAD_REQUESTS_PER_HOUR_PER_LEAD: z.coerce.number().int().positive().default(5),
   LEAD_REQUESTS_PER_HOUR_PER_USER: z.coerce.number().int().positive().default(30),
   LEAD_REQUEST_MAIL_WINDOW_MINUTES: z.coerce.number().positive().default(60),
@@ -139,6 +142,8 @@ export interface AppConfig {
   searchIndex: 'memory' | 'database';
   /** The mail outbox worker: polling, retries with exponential back-off, and its claim lease. */
   mail: OutboxSettings;
+  /** The payment command worker (refunds through the provider): polling, attempts and back-off. */
+  paymentCommands: CommandWorkerSettings;
   /**
    * Trade and breeder requests (POST /notifications/): how many a lead and a buyer may make in a
    * clock hour, and the window in which repeats to one seller make one e-mail.
@@ -252,6 +257,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
         : undefined,
     searchIndex: e.SEARCH_INDEX,
+    paymentCommands: {
+      // Woken after every commit that records a command; the poll picks up retries and other instances' work.
+      pollMs: 30_000,
+      maxAttempts: e.PAYMENT_COMMAND_MAX_ATTEMPTS,
+      retryBaseMs: e.PAYMENT_COMMAND_RETRY_BASE_SECONDS * 1000,
+      retryMaxMs: 3_600_000,
+      // Longer than the Stripe client's 20 s time-out.
+      leaseMs: 60_000,
+    },
     mail: {
       pollMs: e.MAIL_POLL_SECONDS * 1000,
       maxAttempts: e.MAIL_MAX_ATTEMPTS,

@@ -1,47 +1,15 @@
 import { z } from 'zod';
 import { commissionSplit } from './domains.js';
+import { finalStates, orderActions, orderFlow, overpaymentSchema, paymentCommandSchema, stateLabels, statesOf } from './escrow/index.js';
+import { asCents, centsSchema, type Dollars, dollarsToCents } from './money.js';
 
-/**
- * A deal that closes: an order (Buy Now or an accepted offer) is paid into escrow, the domain is
- * transferred, the buyer confirms, and the seller is paid. Money is in integer cents here.
- *
- *   awaiting_payment --pay--> paid --start transfer--> transfer_in_progress --confirm--> confirmed
- *          |                   |                              |                           |
- *       cancel/lapse      not started in 5 days        (DNS check: auto             payout sent
- *          v                   v                         after 5 days)                  v
- *      cancelled           refund_due --refund sent--> refunded                     completed
- *
- * Either party may dispute from paid until the payout; an admin then refunds or releases.
- */
-export const dealStatuses = [
-  'awaiting_payment',
-  'paid',
-  'transfer_in_progress',
-  'confirmed',
-  'completed',
-  'cancelled',
-  'disputed',
-  'refund_due',
-  'refunded',
-] as const;
+/** An order's states and their labels: the order flow (escrow/order-flow.ts) is the one list. */
+export const dealStatuses = statesOf(orderFlow);
 export type DealStatus = (typeof dealStatuses)[number];
+export const dealStatusLabels: Record<DealStatus, string> = stateLabels(orderFlow);
 
-export const dealStatusLabels: Record<DealStatus, string> = {
-  awaiting_payment: 'Awaiting payment',
-  paid: 'Paid, funds held',
-  transfer_in_progress: 'Transfer in progress',
-  confirmed: 'Received: payout due',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  disputed: 'Disputed',
-  refund_due: 'Refund due',
-  refunded: 'Refunded',
-};
-
-/** Statuses in which the order still holds the domain off the market. */
-export const openDealStatuses: readonly DealStatus[] = ['awaiting_payment', 'paid', 'transfer_in_progress', 'confirmed', 'disputed', 'refund_due'];
-/** Statuses from which either party may open a dispute (paid, until the payout). */
-export const disputableDealStatuses: readonly DealStatus[] = ['paid', 'transfer_in_progress', 'confirmed'];
+/** Orders still open: they hold the domain off the market (every state a step still leaves). */
+export const openDealStatuses: readonly DealStatus[] = dealStatuses.filter((s) => !finalStates(orderFlow).includes(s));
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** Unpaid this long, the order lapses and the domain is listed again. */
@@ -67,27 +35,18 @@ export function transferTxtName(domainAscii: string): string {
 }
 
 /** An order's money, in cents, from a price in whole dollars and the buyer's share of the commission. */
-export function dealAmounts(priceDollars: number, buyerShare?: number) {
-  const split = commissionSplit(priceDollars * 100, buyerShare);
+export function dealAmounts(price: Dollars, buyerShare?: number) {
+  const split = commissionSplit(dollarsToCents(price), buyerShare);
   return {
-    price_cents: split.price,
-    commission_cents: split.commission,
-    buyer_fee_cents: split.buyerShare,
-    seller_fee_cents: split.sellerShare,
-    buyer_total_cents: split.buyerTotal,
-    seller_net_cents: split.sellerNet,
+    price_cents: asCents(split.price),
+    commission_cents: asCents(split.commission),
+    buyer_fee_cents: asCents(split.buyerShare),
+    seller_fee_cents: asCents(split.sellerShare),
+    buyer_total_cents: asCents(split.buyerTotal),
+    seller_net_cents: asCents(split.sellerNet),
   };
 }
 
-
-export const ledgerKinds = ['payment', 'refund', 'payout', 'commission'] as const;
-export type LedgerKind = (typeof ledgerKinds)[number];
-export const ledgerKindLabels: Record<LedgerKind, string> = {
-  payment: 'Buyer payment received (held)',
-  refund: 'Refund to the buyer',
-  payout: 'Payout to the seller',
-  commission: 'Commission earned',
-};
 
 export const dealMessages = {
   notFound: 'Order not found.',
@@ -135,7 +94,7 @@ export const disputeRequest = z.object({ reason: trimmed(2000).min(1, dealMessag
 export const bankRecordRequest = z.object({
   reference: trimmed(120).min(1, dealMessages.referenceRequired),
   /** Payments only: what arrived, which must match the order's total. */
-  amount_cents: z.number().int().positive().optional(),
+  amount_cents: centsSchema.refine((n) => n > 0).optional(),
 });
 export const resolveDisputeRequest = z.object({
   decision: z.enum(['refund', 'release']),
@@ -164,12 +123,12 @@ export const dealSchema = z.object({
   status_label: z.string(),
   provider: z.enum(paymentProviders),
   payment_reference: z.string(),
-  price_cents: z.number(),
-  commission_cents: z.number(),
-  buyer_fee_cents: z.number(),
-  seller_fee_cents: z.number(),
-  buyer_total_cents: z.number(),
-  seller_net_cents: z.number(),
+  price_cents: centsSchema,
+  commission_cents: centsSchema,
+  buyer_fee_cents: centsSchema,
+  seller_fee_cents: centsSchema,
+  buyer_total_cents: centsSchema,
+  seller_net_cents: centsSchema,
   pay_by: z.string().nullable(),
   paid_at: z.string().nullable(),
   transfer_by: z.string().nullable(),
@@ -192,15 +151,33 @@ export const dealSchema = z.object({
   updated_at: z.string(),
   events: z.array(dealEventSchema),
   /** Bank-transfer instructions, for the buyer while a manual-provider order waits for payment. */
-  payment_instructions: z.object({ reference: z.string(), amount_cents: z.number(), details: z.string() }).nullable(),
+  payment_instructions: z.object({ reference: z.string(), amount_cents: centsSchema, details: z.string() }).nullable(),
+  /** What the viewer does next, or waits for, in words. */
+  next_step: z.string(),
+  /** The steps the viewer may take now; the page offers exactly these. */
+  allowed_actions: z.array(z.enum(orderActions)),
 });
 export type Deal = z.infer<typeof dealSchema>;
 
+/**
+ * Admin finance: what the marketplace holds and owes (from the ledger, over all time), what moved
+ * in the period asked for, the orders of the filter, the payment commands that are not done, and
+ * the card payments that could not be applied.
+ */
 export const financeSchema = z.object({
-  held_cents: z.number(),
-  payouts_due_cents: z.number(),
-  refunds_due_cents: z.number(),
-  period: z.object({ payments_cents: z.number(), refunds_cents: z.number(), payouts_cents: z.number(), commission_cents: z.number() }),
+  /** Everything held for items: in escrow, payable to sellers and freelancers, refunds payable. */
+  held_cents: centsSchema,
+  payouts_due_cents: centsSchema,
+  refunds_due_cents: centsSchema,
+  period: z.object({
+    payments_cents: centsSchema,
+    refunds_cents: centsSchema,
+    payouts_cents: centsSchema,
+    commission_cents: centsSchema,
+    sponsored_cents: centsSchema,
+  }),
   orders: z.array(dealSchema),
+  commands: z.array(paymentCommandSchema),
+  overpayments: z.array(overpaymentSchema),
 });
 export type Finance = z.infer<typeof financeSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isEngagementCompleted, MASKED_CONTACT as M, maskContactDetails, milestoneAmounts } from './engagements.js';
+import { asCents } from './money.js';
 
 describe('maskContactDetails (docs/product.md, "Hiring a freelancer")', () => {
   it('hides e-mail addresses, also written out with (at) and (dot)', () => {
@@ -28,9 +29,9 @@ describe('maskContactDetails (docs/product.md, "Hiring a freelancer")', () => {
 
 describe('milestoneAmounts', () => {
   it('takes the commission from the freelancer, in whole cents', () => {
-    expect(milestoneAmounts(150_000, 10)).toEqual({ amount_cents: 150_000, commission_cents: 15_000, freelancer_net_cents: 135_000 });
-    expect(milestoneAmounts(1_005, 10)).toEqual({ amount_cents: 1_005, commission_cents: 101, freelancer_net_cents: 904 });
-    expect(milestoneAmounts(999, 0)).toEqual({ amount_cents: 999, commission_cents: 0, freelancer_net_cents: 999 });
+    expect(milestoneAmounts(asCents(150_000), 10)).toEqual({ amount_cents: 150_000, commission_cents: 15_000, freelancer_net_cents: 135_000 });
+    expect(milestoneAmounts(asCents(1_005), 10)).toEqual({ amount_cents: 1_005, commission_cents: 101, freelancer_net_cents: 904 });
+    expect(milestoneAmounts(asCents(999), 0)).toEqual({ amount_cents: 999, commission_cents: 0, freelancer_net_cents: 999 });
   });
 });
 

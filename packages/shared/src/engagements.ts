@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from './constants.js';
 import { paymentProviders } from './deals.js';
+import { finalStates, milestoneActions, milestoneFlow, stateLabels, statesOf } from './escrow/index.js';
+import { asCents, type Cents, centsSchema } from './money.js';
 
 /**
  * Hiring a freelancer (docs/product.md, "Hiring a freelancer"). A client sends a request; the
  * freelancer accepts it, declines it or proposes other terms, which the client accepts. The
- * accepted terms are an engagement's milestones, each paid into escrow on its own:
- *
- *   awaiting_funding --fund--> funded --deliver--> delivered --approve (or 5 days)--> approved --payout--> paid_out
- *          |                     |                    |                                 |
- *        cancel           cancel: refund         dispute (funded, delivered, approved): an admin
- *          v                     v               refunds the client or releases to the freelancer
- *      cancelled     refund_due --refund sent--> refunded
+ * accepted terms are an engagement's milestones, each paid into escrow on its own and moved by
+ * the milestone flow (escrow/milestone-flow.ts).
  */
 export const requestStatuses = ['requested', 'proposed', 'declined', 'withdrawn', 'active'] as const;
 export type RequestStatus = (typeof requestStatuses)[number];
@@ -24,41 +21,13 @@ export const requestStatusLabels: Record<RequestStatus, string> = {
   active: 'Hired',
 };
 
-export const milestoneStatuses = [
-  'proposed',
-  'awaiting_funding',
-  'funded',
-  'delivered',
-  'approved',
-  'paid_out',
-  'cancelled',
-  'disputed',
-  'refund_due',
-  'refunded',
-] as const;
+/** A milestone's states and their labels: the milestone flow (escrow/milestone-flow.ts) is the one list. */
+export const milestoneStatuses = statesOf(milestoneFlow);
 export type MilestoneStatus = (typeof milestoneStatuses)[number];
+export const milestoneStatusLabels: Record<MilestoneStatus, string> = stateLabels(milestoneFlow);
 
-export const milestoneStatusLabels: Record<MilestoneStatus, string> = {
-  proposed: 'Proposed',
-  awaiting_funding: 'Awaiting funding',
-  funded: 'Funded, held in escrow',
-  delivered: 'Delivered: waiting for approval',
-  approved: 'Approved: payout due',
-  paid_out: 'Paid out',
-  cancelled: 'Cancelled',
-  disputed: 'Disputed',
-  refund_due: 'Refund due',
-  refunded: 'Refunded',
-};
-
-/** Milestones whose money the marketplace holds (once paid): the ledger's balance counts them. */
-export const fundedMilestoneStatuses: readonly MilestoneStatus[] = ['funded', 'delivered', 'approved', 'disputed', 'refund_due'];
-/** Either party may dispute from funding until the payout. */
-export const disputableMilestoneStatuses: readonly MilestoneStatus[] = ['funded', 'delivered', 'approved'];
-/** Either party may cancel before delivery; a funded milestone is then refunded. */
-export const cancellableMilestoneStatuses: readonly MilestoneStatus[] = ['awaiting_funding', 'funded'];
-/** Milestones that are over: nothing moves them any more. */
-export const closedMilestoneStatuses: readonly MilestoneStatus[] = ['paid_out', 'cancelled', 'refunded'];
+/** Milestones that are over: no step moves them any more. */
+export const closedMilestoneStatuses: readonly MilestoneStatus[] = finalStates(milestoneFlow);
 
 /** Delivered and neither approved nor disputed this long: approved automatically. */
 export const AUTO_APPROVE_DAYS = 5;
@@ -73,9 +42,9 @@ export const ALLOWED_ATTACHMENT_TYPES = ['application/pdf', 'image/png', 'image/
 export const MAX_ATTACHMENT_BYTES = MAX_UPLOAD_BYTES;
 
 /** A milestone's money in cents: the client pays the amount, the freelancer receives it less the commission. */
-export function milestoneAmounts(amountCents: number, commissionPercent: number) {
-  const commission = Math.round((amountCents * commissionPercent) / 100);
-  return { amount_cents: amountCents, commission_cents: commission, freelancer_net_cents: amountCents - commission };
+export function milestoneAmounts(amountCents: Cents, commissionPercent: number) {
+  const commission = asCents(Math.round((amountCents * commissionPercent) / 100));
+  return { amount_cents: amountCents, commission_cents: commission, freelancer_net_cents: asCents(amountCents - commission) };
 }
 
 const EMAIL = /[\p{L}\p{N}._%+-]+(?:@|\s*(?:\(at\)|\[at\])\s*)[\p{L}\p{N}-]+(?:(?:\.|\s*(?:\(dot\)|\[dot\])\s*)[\p{L}\p{N}-]+)+/giu;
@@ -136,7 +105,8 @@ const cents = z
   .number({ error: engagementMessages.amountInvalid })
   .int(engagementMessages.amountInvalid)
   .positive(engagementMessages.amountInvalid)
-  .max(MAX_ENGAGEMENT_CENTS, engagementMessages.amountInvalid);
+  .max(MAX_ENGAGEMENT_CENTS, engagementMessages.amountInvalid)
+  .brand<'Cents'>();
 const isoDay = z.iso.date({ error: engagementMessages.deadlineInvalid });
 
 export const milestoneInput = z.object({
@@ -199,9 +169,9 @@ export const milestoneSchema = z.object({
   due_date: z.string(),
   status: z.enum(milestoneStatuses),
   status_label: z.string(),
-  amount_cents: z.number(),
-  commission_cents: z.number(),
-  freelancer_net_cents: z.number(),
+  amount_cents: centsSchema,
+  commission_cents: centsSchema,
+  freelancer_net_cents: centsSchema,
   provider: z.enum(paymentProviders),
   payment_reference: z.string(),
   paid_at: z.string().nullable(),
@@ -215,8 +185,10 @@ export const milestoneSchema = z.object({
   resolution_note: z.string().nullable(),
   /** What the viewer can do next, in words ('' when nothing). */
   next_step: z.string(),
+  /** The steps the viewer may take now; the page offers exactly these. */
+  allowed_actions: z.array(z.enum(milestoneActions)),
   /** Bank-transfer instructions, for the client while a manual-provider milestone waits for money. */
-  payment_instructions: z.object({ reference: z.string(), amount_cents: z.number(), details: z.string() }).nullable(),
+  payment_instructions: z.object({ reference: z.string(), amount_cents: centsSchema, details: z.string() }).nullable(),
 });
 export type Milestone = z.infer<typeof milestoneSchema>;
 
@@ -234,7 +206,7 @@ export const engagementSchema = z.object({
   freelancer: party,
   title: z.string(),
   brief: z.string(),
-  budget_cents: z.number(),
+  budget_cents: centsSchema,
   deadline: z.string(),
   domain_name: z.string().nullable(),
   order_id: z.number().nullable(),
@@ -291,11 +263,9 @@ export const MAX_REVIEW_REPLY_LENGTH = 2000;
  * out, or the ones not paid out were cancelled or refunded and at least one was paid out. Only
  * then can its parties review each other (docs/product.md, "Reviews").
  */
-export function isEngagementCompleted(milestoneStatuses: readonly string[]): boolean {
-  return (
-    milestoneStatuses.some((s) => s === 'paid_out') &&
-    milestoneStatuses.every((s) => s === 'paid_out' || s === 'cancelled' || s === 'refunded')
-  );
+export function isEngagementCompleted(statuses: readonly MilestoneStatus[]): boolean {
+  const paidOut: MilestoneStatus = 'paid_out';
+  return statuses.includes(paidOut) && statuses.every((s) => closedMilestoneStatuses.includes(s));
 }
 
 export const reviewMessages = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDollars, formatDollarsWithCents, parseCents, parseDollars } from './money.js';
+import { asCents, formatCents, formatDollars, formatDollarsWithCents, parseCents, parseDollars } from './money.js';
 
 describe('parseDollars', () => {
   it.each([
@@ -43,8 +43,8 @@ describe('parseCents', () => {
 describe('money as text', () => {
   it('writes whole dollars, cents, and prices with cents', () => {
     expect(formatDollars(23100)).toBe('$23,100');
-    expect(formatCents(129_570)).toBe('$1,295.70');
-    expect(formatCents(-90_000)).toBe('-$900.00');
+    expect(formatCents(asCents(129_570))).toBe('$1,295.70');
+    expect(formatCents(asCents(-90_000))).toBe('-$900.00');
     expect(formatDollarsWithCents(5)).toBe('$5.00');
     expect(formatDollarsWithCents(1234)).toBe('$1,234.00');
   });

@@ -1,7 +1,41 @@
+import { z } from 'zod';
+
 /**
  * How money is written everywhere (web, server-rendered pages, e-mails). Listing prices, offers
- * and sponsored prices are whole dollars; what a deal moves is integer cents.
+ * and sponsored prices are whole dollars; what a deal moves is integer cents. The two units are
+ * distinct types, so a figure in one cannot be passed where the other is meant; dollarsToCents is
+ * the one conversion between them.
  */
+
+/** Integer cents: every amount that moves (orders, milestones, sponsored orders, the ledger). */
+export const centsSchema = z.number().int().brand<'Cents'>();
+export type Cents = z.infer<typeof centsSchema>;
+
+/** Whole dollars: listing prices, offers and sponsored headline prices as sellers set them. */
+export const dollarsSchema = z.number().int().brand<'Dollars'>();
+export type Dollars = z.infer<typeof dollarsSchema>;
+
+/** Marks a whole number read from storage or arithmetic as cents; throws on anything else. */
+export function asCents(value: number): Cents {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`Not a whole number of cents: ${value}`);
+  return value as Cents;
+}
+
+/** Marks a whole number as dollars; throws on anything else. */
+export function asDollars(value: number): Dollars {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`Not a whole number of dollars: ${value}`);
+  return value as Dollars;
+}
+
+/** The one conversion: whole dollars to cents. */
+export function dollarsToCents(dollars: Dollars): Cents {
+  return asCents(dollars * 100);
+}
+
+/** Adds amounts of cents. */
+export function sumCents(values: readonly Cents[]): Cents {
+  return asCents(values.reduce<number>((total, value) => total + value, 0));
+}
 
 // One formatter: building an Intl formatter per call costs more than a landing page's render.
 const wholeDollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -12,7 +46,7 @@ export function formatDollars(amount: number): string {
 }
 
 /** "$1,295.70": integer cents, exact. */
-export function formatCents(cents: number): string {
+export function formatCents(cents: Cents): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   const dollars = Math.floor(abs / 100).toLocaleString('en-US');
@@ -21,7 +55,7 @@ export function formatCents(cents: number): string {
 
 /** "$5.00": a whole-dollar price written with cents, as sponsored headline prices are shown. */
 export function formatDollarsWithCents(amount: number): string {
-  return formatCents(Math.round(amount * 100));
+  return formatCents(dollarsToCents(asDollars(amount)));
 }
 
 // Digits, with thousands commas only in threes ("1,250", never "1,2,3"), then at most two decimals.
@@ -59,7 +93,7 @@ export function parseDollars(raw: string | number | null | undefined): number | 
  * (and within the largest exact integer); null for anything else, an empty field included. The
  * same digits rule as parseDollars; each field's own maximum is its schema's.
  */
-export function parseCents(text: string): number | null {
+export function parseCents(text: string): Cents | null {
   const cents = readAmount(text, true);
-  return typeof cents === 'number' && cents > 0 ? cents : null;
+  return typeof cents === 'number' && cents > 0 ? asCents(cents) : null;
 }

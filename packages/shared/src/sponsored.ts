@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { SPONSORED_PRICES } from './constants.js';
 import { paymentProviders } from './deals.js';
+import { sponsoredActions, sponsoredFlow, stateLabels, statesOf } from './escrow/index.js';
+import { centsSchema } from './money.js';
 import type { SponsoredCategory } from './domains.js';
 
 /** The three listing categories, with stable ids for the API's category_obj. */
@@ -33,21 +35,14 @@ export const sponsoredMessages = {
   alreadyOrdered: (domain: string, category: string) => `${domain} is already in a ${category} order waiting for its payment.`,
   cartNotOpen: 'This cart has already been ordered.',
   awaitingPayment: 'Your headlines start as soon as your payment arrives.',
-  notPayable: (label: string) => `This order is ${label.toLowerCase()}: it takes no payment.`,
+  outOfOrder: (label: string) => `This order is ${label.toLowerCase()}: that step is not possible now.`,
   notFound: 'Sponsored order not found.',
 } as const;
 
-/**
- * A sponsored order waits for its money (a bank transfer an admin records, or a card payment the
- * processor confirms); its headlines start when it arrives. Unpaid in time, it lapses.
- */
-export const sponsoredOrderStatuses = ['awaiting_payment', 'paid', 'cancelled'] as const;
+/** A sponsored order's states and their labels: the sponsored flow (escrow/sponsored-flow.ts) is the one list. */
+export const sponsoredOrderStatuses = statesOf(sponsoredFlow);
 export type SponsoredOrderStatus = (typeof sponsoredOrderStatuses)[number];
-export const sponsoredOrderStatusLabels: Record<SponsoredOrderStatus, string> = {
-  awaiting_payment: 'Awaiting payment',
-  paid: 'Paid',
-  cancelled: 'Cancelled: not paid in time',
-};
+export const sponsoredOrderStatusLabels: Record<SponsoredOrderStatus, string> = stateLabels(sponsoredFlow);
 
 const sponsoredHeadlineSchema = z.object({
   domain_id: z.number(),
@@ -66,15 +61,14 @@ export const sponsoredOrderSchema = z.object({
   cart_id: z.number(),
   /** Whole dollars, as the cart shows prices. */
   total_amount: z.number(),
-  amount_cents: z.number(),
+  amount_cents: centsSchema,
   status: z.enum(sponsoredOrderStatuses),
   status_label: z.string(),
   /** The payment provider the order is paid through (`test` for orders placed before payments). */
   payment_mode: z.string(),
   /** The reference a bank transfer for the order quotes. */
   payment_reference: z.string(),
-  card_payment: z.boolean(),
-  payment_instructions: z.object({ reference: z.string(), amount_cents: z.number(), details: z.string() }).nullable(),
+  payment_instructions: z.object({ reference: z.string(), amount_cents: centsSchema, details: z.string() }).nullable(),
   pay_by: z.string().nullable(),
   paid_at: z.string().nullable(),
   paid_reference: z.string().nullable(),
@@ -83,6 +77,9 @@ export const sponsoredOrderSchema = z.object({
   created_at: z.string(),
   user: z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), email: z.string() }).optional(),
   headlines: z.array(sponsoredHeadlineSchema),
+  next_step: z.string(),
+  /** The steps the viewer may take now; the page offers exactly these. */
+  allowed_actions: z.array(z.enum(sponsoredActions)),
 });
 export type SponsoredOrder = z.infer<typeof sponsoredOrderSchema>;
 

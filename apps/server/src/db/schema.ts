@@ -1,3 +1,4 @@
+import type { Cents } from '@market/shared';
 import type { Generated } from 'kysely';
 
 /**
@@ -137,21 +138,17 @@ export interface PurchaseOrdersTable {
   buyer_id: number;
   seller_id: number;
   domain_lead_id: number | null;
-  price: number;
-  commission: number;
-  buyer_total: number;
-  seller_net: number;
   status: Generated<string>;
   created_at: string;
   updated_at: string;
   provider: Generated<string>;
   disputed_by: number | null;
-  price_cents: Generated<number>;
-  commission_cents: Generated<number>;
-  buyer_fee_cents: Generated<number>;
-  seller_fee_cents: Generated<number>;
-  buyer_total_cents: Generated<number>;
-  seller_net_cents: Generated<number>;
+  price_cents: Generated<Cents>;
+  commission_cents: Generated<Cents>;
+  buyer_fee_cents: Generated<Cents>;
+  seller_fee_cents: Generated<Cents>;
+  buyer_total_cents: Generated<Cents>;
+  seller_net_cents: Generated<Cents>;
   payment_reference: string | null;
   pay_by: string | null;
   paid_at: string | null;
@@ -175,16 +172,69 @@ export interface PurchaseOrdersTable {
   checkout_session_id: string | null;
 }
 
-export interface LedgerEntriesTable {
+/** One movement of money: its postings (ledger_postings) sum to zero. */
+export interface LedgerMovementsTable {
   id: Generated<number>;
-  order_id: number | null;
-  /** Set instead of order_id for a freelance milestone's money. */
-  milestone_id: number | null;
+  item_kind: string;
+  item_id: number;
   kind: string;
-  amount_cents: number;
+  provider: string;
   reference: string;
   recorded_by: number | null;
   created_at: string;
+}
+
+/** A debit (positive) or credit (negative) of one account for one item. */
+export interface LedgerPostingsTable {
+  id: Generated<number>;
+  movement_id: number;
+  item_kind: string;
+  item_id: number;
+  account: string;
+  amount_cents: Cents;
+}
+
+/** A refund the payment command worker sends to the provider after the step that asked for it committed. */
+export interface PaymentCommandsTable {
+  id: Generated<number>;
+  item_kind: string;
+  item_id: number;
+  action: string;
+  provider: string;
+  amount_cents: Cents;
+  payment_reference: string;
+  status: string;
+  attempts: Generated<number>;
+  generation: Generated<number>;
+  next_attempt_at: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  last_error_refused: Generated<number>;
+  provider_reference: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A card payment that could not be applied to its item, held until refunded. */
+export interface OverpaymentsTable {
+  id: Generated<number>;
+  item_kind: string;
+  item_id: number;
+  item_link: string;
+  payer_id: number;
+  provider: string;
+  payment_reference: string;
+  event_id: string;
+  amount_cents: Cents;
+  status: string;
+  refunded_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
 }
 
 export interface OrderEventsTable {
@@ -230,7 +280,7 @@ export interface SponsoredOrdersTable {
   /** The reference a bank transfer quotes. */
   payment_reference: string;
   created_at: string;
-  amount_cents: Generated<number>;
+  amount_cents: Generated<Cents>;
   pay_by: string | null;
   paid_at: string | null;
   /** What the money came with: the bank's reference, or the card processor's payment id. */
@@ -319,7 +369,7 @@ export interface EngagementsTable {
   order_id: number | null;
   title: string;
   brief: string;
-  budget_cents: number;
+  budget_cents: Cents;
   deadline: string;
   status: string;
   terms_version: Generated<number>;
@@ -338,9 +388,9 @@ export interface EngagementMilestonesTable {
   title: string;
   due_date: string;
   status: string;
-  amount_cents: number;
-  commission_cents: number;
-  freelancer_net_cents: number;
+  amount_cents: Cents;
+  commission_cents: Cents;
+  freelancer_net_cents: Cents;
   provider: string;
   payment_reference: string;
   checkout_session_id: string | null;
@@ -406,7 +456,7 @@ export interface FreelancerProfilesTable {
   bio: Generated<string>;
   /** JSON arrays (skills, packages, languages, links), in the order the owner gave them. */
   skills: Generated<string>;
-  hourly_rate_cents: number | null;
+  hourly_rate_cents: Cents | null;
   packages: Generated<string>;
   languages: Generated<string>;
   country: string | null;
@@ -465,8 +515,8 @@ export interface JobsTable {
   description: string;
   /** Lower-cased title, description and skill labels: what the listing's text search reads. */
   search_text: string;
-  budget_min_cents: number;
-  budget_max_cents: number;
+  budget_min_cents: Cents;
+  budget_max_cents: Cents;
   deadline: string;
   status: string;
   engagement_id: number | null;
@@ -484,7 +534,7 @@ export interface JobApplicationsTable {
   job_id: number;
   freelancer_id: number;
   cover_letter: string;
-  price_cents: number;
+  price_cents: Cents;
   delivery_days: number;
   status: string;
   created_at: string;
@@ -521,7 +571,11 @@ export interface Database {
   negotiations: NegotiationsTable;
   notifications: NotificationsTable;
   purchase_orders: PurchaseOrdersTable;
-  ledger_entries: LedgerEntriesTable;
+  ledger_movements: LedgerMovementsTable;
+  ledger_postings: LedgerPostingsTable;
+  payment_commands: PaymentCommandsTable;
+  overpayments: OverpaymentsTable;
+  app_settings: AppSettingsTable;
   order_events: OrderEventsTable;
   payment_events: PaymentEventsTable;
   domains: DomainsTable;

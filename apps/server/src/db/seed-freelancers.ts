@@ -1,4 +1,4 @@
-import type { FreelancerAvailability, FreelancerBadge, FreelancerLanguage, FreelancerPackage, FreelancerSkill } from '@market/shared';
+import { asCents, type Cents, type FreelancerAvailability, type FreelancerBadge, type FreelancerLanguage, type FreelancerPackage, type FreelancerSkill } from '@market/shared';
 import { insertUser } from '../modules/auth/users.repository.js';
 import { freelancerSearchText, replaceFacets, replaceSearchWords } from '../modules/freelancers/freelancers.repository.js';
 import type { Executor } from './database.js';
@@ -10,7 +10,7 @@ export interface DemoFreelancer {
   headline: string;
   bio: string;
   skills: FreelancerSkill[];
-  hourly_rate_cents: number;
+  hourly_rate_cents: Cents;
   packages: FreelancerPackage[];
   languages: FreelancerLanguage[];
   country: string;
@@ -35,10 +35,10 @@ export const DEMO_FREELANCERS: DemoFreelancer[] = [
     headline: 'Domain valuation and brokerage for premium .com names',
     bio: 'Twelve years pricing and selling domain names for investors and start-ups.\nEvery valuation comes as a written report with comparable sales and a recommended asking price.',
     skills: ['valuation', 'negotiation', 'trademark-screening'],
-    hourly_rate_cents: 12_000,
+    hourly_rate_cents: asCents(12_000),
     packages: [
-      { title: 'Single-name valuation', description: 'A written report with comparable sales and a price range.', price_cents: 15_000, delivery_days: 3 },
-      { title: 'Negotiation support', description: 'I run the offers and counter offers until the transfer completes.', price_cents: 60_000, delivery_days: 14 },
+      { title: 'Single-name valuation', description: 'A written report with comparable sales and a price range.', price_cents: asCents(15_000), delivery_days: 3 },
+      { title: 'Negotiation support', description: 'I run the offers and counter offers until the transfer completes.', price_cents: asCents(60_000), delivery_days: 14 },
     ],
     languages: ['en', 'fr'],
     country: 'IE',
@@ -59,8 +59,8 @@ export const DEMO_FREELANCERS: DemoFreelancer[] = [
     headline: 'DNS set-up and landing pages that load fast',
     bio: 'I point your domain at the right nameservers, verify it and build a landing page that turns visitors into inquiries.',
     skills: ['dns', 'landing-pages', 'web-development'],
-    hourly_rate_cents: 8_500,
-    packages: [{ title: 'Nameserver set-up and check', description: 'Pointing, verification and a test report.', price_cents: 5_000, delivery_days: 1 }],
+    hourly_rate_cents: asCents(8_500),
+    packages: [{ title: 'Nameserver set-up and check', description: 'Pointing, verification and a test report.', price_cents: asCents(5_000), delivery_days: 1 }],
     languages: ['en'],
     country: 'NG',
     availability: 'available',
@@ -79,8 +79,8 @@ export const DEMO_FREELANCERS: DemoFreelancer[] = [
     headline: 'Portfolio management for large domain portfolios',
     bio: 'Imports, pricing reviews and renewals for portfolios of hundreds of names, with a monthly report.',
     skills: ['valuation', 'dns', 'marketing'],
-    hourly_rate_cents: 10_000,
-    packages: [{ title: 'Portfolio price review', description: 'Up to 200 names priced and tagged.', price_cents: 90_000, delivery_days: 10 }],
+    hourly_rate_cents: asCents(10_000),
+    packages: [{ title: 'Portfolio price review', description: 'Up to 200 names priced and tagged.', price_cents: asCents(90_000), delivery_days: 10 }],
     languages: ['ja', 'en'],
     country: 'JP',
     availability: 'limited',
@@ -100,8 +100,8 @@ export const DEMO_FREELANCERS: DemoFreelancer[] = [
     headline: 'Brand names, logos and launch identity',
     bio: 'From a freshly bought domain to a logo, colours and a landing page that matches them.',
     skills: ['branding', 'marketing', 'landing-pages'],
-    hourly_rate_cents: 6_000,
-    packages: [{ title: 'Logo and colour set', description: 'Three logo directions, one refined, with a colour palette.', price_cents: 45_000, delivery_days: 7 }],
+    hourly_rate_cents: asCents(6_000),
+    packages: [{ title: 'Logo and colour set', description: 'Three logo directions, one refined, with a colour palette.', price_cents: asCents(45_000), delivery_days: 7 }],
     languages: ['es', 'en'],
     country: 'ES',
     availability: 'limited',
@@ -117,7 +117,7 @@ export const DEMO_FREELANCERS: DemoFreelancer[] = [
     headline: 'Trademark screening before you buy or list',
     bio: 'I check names against registered marks in the EU, UK and US before you commit.',
     skills: ['trademark-screening', 'valuation'],
-    hourly_rate_cents: 7_000,
+    hourly_rate_cents: asCents(7_000),
     packages: [],
     languages: ['pl', 'en', 'de'],
     country: 'PL',
@@ -134,8 +134,8 @@ export const DEMO_FREELANCERS: DemoFreelancer[] = [
     headline: 'Web development for new domain launches',
     bio: 'Fast, accessible websites for names that are ready to become businesses.',
     skills: ['web-development', 'landing-pages', 'marketing'],
-    hourly_rate_cents: 7_500,
-    packages: [{ title: 'Launch website', description: 'Five pages, contact form and analytics.', price_cents: 180_000, delivery_days: 21 }],
+    hourly_rate_cents: asCents(7_500),
+    packages: [{ title: 'Launch website', description: 'Five pages, contact form and analytics.', price_cents: asCents(180_000), delivery_days: 21 }],
     languages: ['ar', 'en', 'fr'],
     country: 'AE',
     availability: 'available',

@@ -11,18 +11,11 @@ export interface AuditEntry {
     | 'domain-deny'
     | 'broker-take'
     | 'video-review'
-    | 'order-payment'
-    | 'order-payout'
-    | 'order-refund'
-    | 'order-resolve'
-    | 'sponsored-payment'
-    | 'milestone-payment'
-    | 'milestone-payout'
-    | 'milestone-refund'
-    | 'milestone-resolve'
+    | 'escrow-step'
+    | 'payment-command-retry'
     | 'badge-award'
     | 'badge-withdraw';
-  targetType: 'user' | 'domain' | 'lead' | 'video' | 'order' | 'sponsored_order' | 'milestone' | 'freelancer';
+  targetType: 'user' | 'domain' | 'lead' | 'video' | 'order' | 'sponsored' | 'milestone' | 'overpayment' | 'payment_command' | 'freelancer';
   targetId: number | null;
   outcome: 'ok' | 'refused';
   details?: Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { type Finance, fundedMilestoneStatuses } from '@market/shared';
+import type { EscrowKind, ReconcileReport } from '@market/shared';
 import { expect } from 'vitest';
 import { bearer, json, type TestApp } from './test-app.js';
 
@@ -16,26 +16,27 @@ export async function listForBuyNow(t: TestApp, sellerToken: string, adminToken:
   return ids;
 }
 
-/** Held funds (the ledger) equal the totals of the orders and freelance milestones that hold money right now. */
+/**
+ * The books reconcile: every item holds exactly what its state says (the reconcile report is
+ * empty) and every movement's postings sum to zero.
+ */
 export async function expectLedgerBalanced(t: TestApp, adminToken: string): Promise<void> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/admin/finance/', headers: bearer(adminToken) });
+  const res = await t.app.inject({ method: 'GET', url: '/api/admin/finance/reconcile/', headers: bearer(adminToken) });
   expect(res.statusCode, res.body).toBe(200);
-  const finance = json<Finance>(res);
-  const holding = await t.db.kysely
-    .selectFrom('purchase_orders')
-    .select(['buyer_total_cents', 'status', 'paid_at'])
-    .where('status', 'in', ['paid', 'transfer_in_progress', 'confirmed', 'disputed', 'refund_due'])
-    .execute();
-  const milestones = await t.db.kysely
-    .selectFrom('engagement_milestones')
-    .select(['amount_cents', 'paid_at'])
-    .where('status', 'in', [...fundedMilestoneStatuses])
-    .execute();
-  const expected =
-    holding.filter((o) => o.paid_at !== null).reduce((sum, o) => sum + Number(o.buyer_total_cents), 0) +
-    milestones.filter((m) => m.paid_at !== null).reduce((sum, m) => sum + Number(m.amount_cents), 0);
-  expect(finance.held_cents).toBe(expected);
-  const rows = await t.db.kysely.selectFrom('ledger_entries').select(['kind', 'amount_cents']).execute();
-  const sum = (kind: string) => rows.filter((r) => r.kind === kind).reduce((n, r) => n + Number(r.amount_cents), 0);
-  expect(finance.held_cents).toBe(sum('payment') - sum('refund') - sum('payout') - sum('commission'));
+  const report = json<ReconcileReport>(res);
+  expect(report.mismatches).toEqual([]);
+  expect(report.unbalanced_movements).toEqual([]);
+}
+
+/** The money of one item as the ledger has it: each movement's kind and its postings, oldest first. */
+export async function movementsOf(t: TestApp, kind: EscrowKind, id: number): Promise<{ kind: string; reference: string; postings: Record<string, number> }[]> {
+  const movements = await t.db.kysely.selectFrom('ledger_movements').selectAll().where('item_kind', '=', kind).where('item_id', '=', id).orderBy('id').execute();
+  const postings = movements.length
+    ? await t.db.kysely.selectFrom('ledger_postings').selectAll().where('movement_id', 'in', movements.map((m) => m.id)).orderBy('id').execute()
+    : [];
+  return movements.map((m) => ({
+    kind: m.kind,
+    reference: m.reference,
+    postings: Object.fromEntries(postings.filter((p) => p.movement_id === m.id).map((p) => [p.account, Number(p.amount_cents)])),
+  }));
 }

@@ -41,6 +41,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     dealSweepMs: 0,
     // Mail goes when a commit wakes the worker; tests that need retries set their own timings.
     mail: { ...base.mail, pollMs: 0 },
+    // Refunds go when a commit wakes the worker (tests drain it); no timer sends them behind a test's back.
+    paymentCommands: { ...base.paymentCommands, pollMs: 0 },
     leadRequests: RELAXED_LEAD_REQUESTS,
     // A busy test machine must not see its requests shed; the load-shedding tests turn it on.
     loadShedding: undefined,

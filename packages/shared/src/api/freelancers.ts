@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { centsSchema } from '../money.js';
 import {
   ALLOWED_AVATAR_TYPES,
   FREELANCER_LIMITS as L,
@@ -35,7 +36,7 @@ export const freelancerPackageSchema = z
   .object({
     title: z.string().trim().min(1).max(L.packageTitle),
     description: z.string().trim().max(L.packageDescription),
-    price_cents: cents(L.maxPackagePriceCents).min(100),
+    price_cents: cents(L.maxPackagePriceCents).min(100).brand<'Cents'>(),
     delivery_days: z.number().int().min(1).max(L.maxDeliveryDays),
   })
   .strict();
@@ -49,7 +50,7 @@ export const freelancerProfileBody = z
     headline: z.string().trim().max(L.headline),
     bio: z.string().trim().max(L.bio),
     skills: z.array(z.enum(freelancerSkillKeys)).max(L.skills).refine(unique, 'List each skill once.'),
-    hourly_rate_cents: cents(L.maxHourlyRateCents).nullable(),
+    hourly_rate_cents: cents(L.maxHourlyRateCents).brand<'Cents'>().nullable(),
     packages: z.array(freelancerPackageSchema).max(L.packages),
     languages: z.array(z.enum(freelancerLanguageKeys)).max(L.languages).refine(unique, 'List each language once.'),
     country: z.enum(freelancerCountryCodes, { error: m.countryInvalid }).nullable(),
@@ -75,7 +76,7 @@ export const freelancerPublicSchema = z.object({
   headline: z.string(),
   bio: z.string(),
   skills: z.array(z.enum(freelancerSkillKeys)),
-  hourly_rate_cents: z.number().nullable(),
+  hourly_rate_cents: centsSchema.nullable(),
   packages: z.array(freelancerPackageSchema),
   languages: z.array(z.enum(freelancerLanguageKeys)),
   country: z.string().nullable(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { centsSchema } from '../money.js';
 import { freelancerSkillKeys } from '../freelancers.js';
 import { applicationStatuses, JOB_COUNT_CAP, MY_JOBS_LIMIT, JOB_LIMITS as L, JOB_PAGE_SIZE, jobMessages as m, jobSortKeys, jobStatuses } from '../jobs.js';
 
-const cents = z.number().int().min(L.minBudgetCents).max(L.maxBudgetCents);
+const cents = z.number().int().min(L.minBudgetCents).max(L.maxBudgetCents).brand<'Cents'>();
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
 const unique = <T>(list: readonly T[]) => new Set(list).size === list.length;
 
@@ -21,7 +22,7 @@ export const jobBody = z
   })
   .strict()
   .refine((b) => b.budget_min_cents <= b.budget_max_cents, { message: m.budgetRange, path: ['budget_max_cents'] });
-export type JobBody = z.input<typeof jobBody>;
+export type JobBody = z.output<typeof jobBody>;
 
 export const jobListQuery = z
   .object({
@@ -41,7 +42,7 @@ export const applicationBody = z
     delivery_days: z.number().int().min(1).max(L.maxDeliveryDays),
   })
   .strict();
-export type ApplicationBody = z.input<typeof applicationBody>;
+export type ApplicationBody = z.output<typeof applicationBody>;
 
 const person = z.object({ id: z.number(), name: z.string() });
 
@@ -50,7 +51,7 @@ export const jobApplicationSchema = z.object({
   job_id: z.number(),
   freelancer: person,
   cover_letter: z.string(),
-  price_cents: z.number(),
+  price_cents: centsSchema,
   delivery_days: z.number(),
   status: z.enum(applicationStatuses),
   created_at: z.string(),
@@ -65,8 +66,8 @@ export const jobSchema = z.object({
   /** The domain the work is for (its name, and its id to link or pre-select it); null when none. */
   domain: z.string().nullable(),
   domain_id: z.number().nullable(),
-  budget_min_cents: z.number(),
-  budget_max_cents: z.number(),
+  budget_min_cents: centsSchema,
+  budget_max_cents: centsSchema,
   skills: z.array(z.string()),
   deadline: z.string(),
   status: z.enum(jobStatuses),

@@ -21,6 +21,7 @@ import { reviews } from './0019-reviews.js';
 import { jobs } from './0020-jobs.js';
 import { freelancerSearchWords } from './0021-freelancer-search-words.js';
 import { reviewsByAuthor } from './0022-reviews-by-author.js';
+import { escrowLedger } from './0023-escrow-ledger.js';
 
 /** Ordered by name; add new migrations with the next number. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -46,5 +47,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0020-jobs': jobs(dialect),
     '0021-freelancer-search-words': freelancerSearchWords(dialect),
     '0022-reviews-by-author': reviewsByAuthor(),
+    '0023-escrow-ledger': escrowLedger(dialect),
   };
 }

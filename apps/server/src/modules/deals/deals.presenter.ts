@@ -22,9 +22,9 @@ export function presentDeal(
   o: OrderView,
   events: OrderEventRow[],
   role: DealRole,
-  options: { bankDetails: string },
+  options: { bankDetails: string; view: { allowed_actions: string[]; next_step: string } },
 ): Deal {
-  const awaitingBuyer = role === 'buyer' && o.status === 'awaiting_payment';
+  const awaitingBuyer = options.view.allowed_actions.includes('pay_by_bank_transfer');
   return {
     id: o.id,
     domain_id: o.domain_id,
@@ -69,5 +69,7 @@ export function presentDeal(
     payment_instructions: awaitingBuyer
       ? { reference: o.payment_reference ?? `DM-${o.id}`, amount_cents: o.buyer_total_cents, details: options.bankDetails }
       : null,
+    next_step: options.view.next_step,
+    allowed_actions: options.view.allowed_actions as Deal['allowed_actions'],
   };
 }

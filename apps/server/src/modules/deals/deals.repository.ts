@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { DealStatus, LedgerKind } from '@market/shared';
+import type { DealStatus } from '@market/shared';
 import type { Executor } from '../../db/database.js';
-import type { LedgerEntriesTable, OrderEventsTable, PurchaseOrdersTable } from '../../db/schema.js';
+import type { OrderEventsTable, PurchaseOrdersTable } from '../../db/schema.js';
 
 export type OrderRow = Selectable<PurchaseOrdersTable>;
 export type OrderEventRow = Selectable<OrderEventsTable>;
@@ -68,46 +68,8 @@ export async function insertOrder(db: Executor, order: Insertable<PurchaseOrders
   return db.insertInto('purchase_orders').values(order).returningAll().executeTakeFirstOrThrow();
 }
 
-/**
- * Moves an order from one of `from` to a new status with `patch`, only if it is still in one
- * of them: of concurrent attempts (two clicks, two instances' timers) exactly one changes a row.
- */
-export async function moveOrder(
-  db: Executor,
-  id: number,
-  from: readonly DealStatus[],
-  patch: Updateable<PurchaseOrdersTable> & { status?: DealStatus },
-): Promise<boolean> {
-  const result = await db.updateTable('purchase_orders').set(patch).where('id', '=', id).where('status', 'in', [...from]).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 export async function updateOrder(db: Executor, id: number, patch: Updateable<PurchaseOrdersTable>): Promise<void> {
   await db.updateTable('purchase_orders').set(patch).where('id', '=', id).execute();
-}
-
-/** What is owed now: seller nets of confirmed orders (payouts due) and buyer totals of refunds due, in cents. */
-/** Money due out of escrow: payouts of confirmed orders and approved milestones, refunds of both. */
-export async function dueTotals(db: Executor): Promise<{ payoutsCents: number; refundsCents: number }> {
-  const orders = await db
-    .selectFrom('purchase_orders')
-    .select(['status', (eb) => eb.fn.sum<number>('seller_net_cents').as('net'), (eb) => eb.fn.sum<number>('buyer_total_cents').as('total')])
-    .where('status', 'in', ['confirmed', 'refund_due'])
-    .groupBy('status')
-    .execute();
-  // Freelance milestones hold money in the same ledger: their payouts and refunds are due too.
-  const milestones = await db
-    .selectFrom('engagement_milestones')
-    .select(['status', (eb) => eb.fn.sum<number>('freelancer_net_cents').as('net'), (eb) => eb.fn.sum<number>('amount_cents').as('total')])
-    .where('status', 'in', ['approved', 'refund_due'])
-    .groupBy('status')
-    .execute();
-  const sum = (rows: { status: string; net: number | null; total: number | null }[], status: string, column: 'net' | 'total') =>
-    Number(rows.find((d) => d.status === status)?.[column] ?? 0);
-  return {
-    payoutsCents: sum(orders, 'confirmed', 'net') + sum(milestones, 'approved', 'net'),
-    refundsCents: sum(orders, 'refund_due', 'total') + sum(milestones, 'refund_due', 'total'),
-  };
 }
 
 export async function insertEvent(db: Executor, event: Insertable<OrderEventsTable>): Promise<void> {
@@ -118,30 +80,16 @@ export function eventsOf(db: Executor, orderId: number): Promise<OrderEventRow[]
   return db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 }
 
-export async function insertLedger(db: Executor, entry: Insertable<LedgerEntriesTable> & { kind: LedgerKind }): Promise<void> {
-  await db.insertInto('ledger_entries').values(entry).execute();
-}
-
-/** Sum of each kind of movement, in cents, over the ledger (optionally one period). */
-export async function ledgerTotals(db: Executor, range: { from?: string; to?: string } = {}): Promise<Record<LedgerKind, number>> {
-  let q = db.selectFrom('ledger_entries').select(['kind', (eb) => eb.fn.sum<number>('amount_cents').as('total')]).groupBy('kind');
-  if (range.from) q = q.where('created_at', '>=', range.from);
-  if (range.to) q = q.where('created_at', '<', range.to);
-  const totals: Record<LedgerKind, number> = { payment: 0, refund: 0, payout: 0, commission: 0 };
-  for (const row of await q.execute()) totals[row.kind as LedgerKind] = Number(row.total ?? 0);
-  return totals;
-}
-
 /** Orders whose deadline `column` has passed while in `status`: the timers' work list. */
 export function overdueOrders(
   db: Executor,
-  status: DealStatus,
+  statuses: readonly DealStatus[],
   column: 'pay_by' | 'transfer_by' | 'confirm_by',
   now: string,
   limit = 200,
 ): Promise<OrderView[]> {
   return selectOrders(db)
-    .where('o.status', '=', status)
+    .where('o.status', 'in', [...statuses])
     .where(`o.${column}`, 'is not', null)
     .where(`o.${column}`, '<=', now)
     .orderBy('o.id')
@@ -163,20 +111,15 @@ export async function claimPaymentEvent(db: Executor, eventId: string, provider:
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-/** The checkout page opened for an order still awaiting payment (the newest one wins). */
-export async function setCheckoutSession(db: Executor, id: number, sessionId: string, now: string): Promise<boolean> {
+/** The checkout page opened for an order still in the state it was checked in (the newest page wins). */
+export async function setCheckoutSession(db: Executor, id: number, status: string, sessionId: string, now: string): Promise<boolean> {
   const result = await db
     .updateTable('purchase_orders')
     .set({ checkout_session_id: sessionId, updated_at: now })
     .where('id', '=', id)
-    .where('status', '=', 'awaiting_payment')
+    .where('status', '=', status)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-/** The card processor's id of the order's payment, which its refund goes back through. */
-export async function setPaymentReference(db: Executor, id: number, reference: string): Promise<void> {
-  await db.updateTable('purchase_orders').set({ payment_reference: reference }).where('id', '=', id).execute();
 }
 
 /** The newest order opened from each of these leads (an accepted offer's order). */

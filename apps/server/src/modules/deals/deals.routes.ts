@@ -17,10 +17,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAdmin, requireAuth } from '../../lib/auth-guard.js';
 import type { AuthService } from '../auth/auth.service.js';
-import type { EngagementsService } from '../engagements/engagements.service.js';
-import type { SponsoredService } from '../sponsored/sponsored.service.js';
+import { csvLines } from '../../lib/csv.js';
+import { type CardPaymentOutcome, periodOf } from '../escrow/index.js';
 import type { DealsService } from './deals.service.js';
-import type { StripePayments } from './stripe-payments.js';
+import type { CardPayment, StripePayments } from './stripe-payments.js';
 
 const idParams = z.object({ id: recordId });
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
@@ -70,20 +70,8 @@ const financeQuery = z.object({
 });
 
 function financeFilter(query: z.infer<typeof financeQuery>) {
-  const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString();
-  return {
-    statuses: query.status ? [query.status] : undefined,
-    from: query.from ? `${query.from}T00:00:00.000Z` : undefined,
-    to: query.to ? nextDay(query.to) : undefined,
-  };
+  return { statuses: query.status ? [query.status] : undefined, ...periodOf(query) };
 }
-
-const csvCell = (value: unknown) => {
-  const text = String(value ?? '');
-  // A leading = + - @ would be a formula in a spreadsheet.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
 
 /** The admin's side: record bank payments, payouts and refunds, settle disputes, see the money. */
 export const dealsAdminRoutes: FastifyPluginAsyncZod<{ auth: AuthService; deals: DealsService }> = async (app, { auth, deals }) => {
@@ -130,7 +118,7 @@ export const dealsAdminRoutes: FastifyPluginAsyncZod<{ auth: AuthService; deals:
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', 'attachment; filename="orders.csv"')
-      .send([header, ...rows].map((r) => r.map(csvCell).join(',')).join('\n') + '\n');
+      .send(csvLines([header, ...rows]));
   });
 };
 
@@ -141,10 +129,8 @@ export const dealsAdminRoutes: FastifyPluginAsyncZod<{ auth: AuthService; deals:
  */
 export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
   stripe: StripePayments;
-  deals: DealsService;
-  sponsored: SponsoredService;
-  engagements: EngagementsService;
-}> = async (app, { stripe, deals, sponsored, engagements }) => {
+  cardPaymentCompleted: (payment: CardPayment) => Promise<CardPaymentOutcome>;
+}> = async (app, { stripe, cardPaymentCompleted }) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
@@ -153,11 +139,6 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const payment = stripe.readWebhook(raw, typeof signature === 'string' ? signature : undefined);
     if (!payment) return { received: true as const, outcome: 'ignored' as const };
-    const outcome = payment.sponsoredOrderId
-      ? await sponsored.cardPaymentCompleted(payment)
-      : payment.milestoneId
-        ? await engagements.cardPaymentCompleted(payment)
-        : await deals.cardPaymentCompleted(payment);
-    return { received: true as const, outcome };
+    return { received: true as const, outcome: await cardPaymentCompleted(payment) };
   });
 };

@@ -1,4 +1,4 @@
-import { DAY_MS, type Deal, dealMessages as dm, type Finance, formatCents, transferTxtName } from '@market/shared';
+import { asCents, DAY_MS, type Deal, dealMessages as dm, type Finance, formatCents, transferTxtName } from '@market/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TxtLookup } from '../../dns/txt-lookup.js';
 import { expectLedgerBalanced as expectBalanced, listForBuyNow } from '../../test/deals-support.js';
@@ -69,7 +69,7 @@ describe(`deals: payment held in escrow, transfer, payout (${testDialect})`, () 
     // A payment that does not match the order's total is refused and changes nothing.
     const short = await call('POST', `/api/admin/orders/${order.id}/payment/`, admin, { reference: 'BANK-X', amount_cents: 400_000 });
     expect(short.statusCode).toBe(400);
-    expect(errorOf(short)).toEqual({ amount_cents: [dm.amountMismatch(formatCents(420_000))] });
+    expect(errorOf(short)).toEqual({ amount_cents: [dm.amountMismatch(formatCents(asCents(420_000)))] });
     expect((await ok('GET', `/api/orders/${order.id}/`, buyer.token)).status).toBe('awaiting_payment');
 
     const paid = await pay(order);
@@ -123,8 +123,11 @@ describe(`deals: payment held in escrow, transfer, payout (${testDialect})`, () 
     await t.drainMail();
     const sellerMail = t.mailer.sent.filter((m) => m.to === seller.user.email && String(m.subject).includes('escrow-one.com'));
     expect(sellerMail.length).toBeGreaterThanOrEqual(4);
-    const audit = await t.db.kysely.selectFrom('admin_audit').select('action').where('target_type', '=', 'order').where('target_id', '=', order.id).execute();
-    expect(audit.map((a) => a.action)).toEqual(['order-payment', 'order-payout']);
+    const audit = await t.db.kysely.selectFrom('admin_audit').select(['action', 'details']).where('target_type', '=', 'order').where('target_id', '=', order.id).execute();
+    expect(audit.map((a) => [a.action, JSON.parse(a.details ?? '{}').action])).toEqual([
+      ['escrow-step', 'record_payment'],
+      ['escrow-step', 'record_payout'],
+    ]);
   });
 
   it('counts money in cents: a $1,234 sale is $61.70 commission per side', async () => {

@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '@market/shared';
+import type { Cents, PaymentProviderName } from '@market/shared';
 
 /** One payment on a provider's hosted checkout page: a deal's total, or a sponsored order's. */
 export interface CheckoutCharge {
@@ -9,12 +9,29 @@ export interface CheckoutCharge {
   metadata: { order_id: string } | { sponsored_order_id: string } | { milestone_id: string };
 }
 
-/** Money held in escrow that may go back: a deal's order or a freelance milestone. */
-export interface RefundTarget {
-  kind: 'order' | 'milestone';
-  id: number;
-  /** The provider's id of the payment (a card payment's PaymentIntent), when it came that way. */
-  payment_reference: string | null;
+/** A refund the payment command worker sends: the whole of one card payment, back to the card it came from. */
+export interface RefundRequest {
+  /** The provider's id of the payment (a card payment's PaymentIntent). */
+  paymentReference: string;
+  amountCents: Cents;
+  /** The same for every attempt at this refund, so the provider sends the money once. */
+  idempotencyKey: string;
+  /** Leads the refund back to what it is for, in the provider's dashboard (`order_id: "12"`). */
+  metadata: Record<string, string>;
+}
+
+/**
+ * A provider call that did not do what was asked. `refused`: the provider answered and said no
+ * (trying again with the same request gets the same answer); otherwise it may not have been
+ * reached at all, and the same request is sent again later.
+ */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly refused: boolean,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -28,11 +45,11 @@ export interface DealPaymentProvider {
   /** A hosted checkout page for the amount, when the provider has one. */
   checkout?(charge: CheckoutCharge, urls: { success: string; cancel: string }): Promise<{ url: string; sessionId: string }>;
   /**
-   * Sends the buyer's money back through the provider. Without it, or when it answers null (the
-   * money did not come through the provider, e.g. an admin recorded a bank transfer), the refund
-   * is due for an admin to send and record.
+   * Sends a card payment back through the provider (only ever from the payment command worker,
+   * never inside a database transaction); throws ProviderError. Without it, refunds are sent by
+   * an admin and recorded.
    */
-  refund?(target: RefundTarget): Promise<{ reference: string } | null>;
+  refund?(request: RefundRequest): Promise<{ reference: string }>;
 }
 
 export function createManualPayments(): DealPaymentProvider {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import { AppError } from '../../errors.js';
 import type { AppConfig } from '../../config.js';
-import type { CheckoutCharge, DealPaymentProvider, RefundTarget } from './payment-provider.js';
+import { type CheckoutCharge, type DealPaymentProvider, ProviderError, type RefundRequest } from './payment-provider.js';
 
 /** A paid Checkout Session, as the webhook hands it to the deals service. */
 export interface CardPayment {
@@ -28,6 +28,21 @@ export interface StripePayments extends DealPaymentProvider {
   readWebhook(rawBody: Buffer, signature: string | undefined): CardPayment | null;
 }
 
+/**
+ * What the admin may read of a failed Stripe call: its kind and code, never Stripe's own message
+ * (it can name the account). Refused: Stripe answered with a 4xx other than a conflict or a rate
+ * limit, so the same request would be refused again.
+ */
+function providerError(error: unknown): ProviderError {
+  if (error instanceof Stripe.errors.StripeError) {
+    const status = error.statusCode ?? 0;
+    const refused = status >= 400 && status < 500 && status !== 409 && status !== 429;
+    const what = [error.type, error.code].filter(Boolean).join(': ');
+    return new ProviderError(`Stripe ${status ? `answered ${status}` : 'did not answer'} (${what})`, refused);
+  }
+  return new ProviderError('Stripe did not answer', false);
+}
+
 /** Card payments through Stripe Checkout; refunds through Stripe's Refund API. */
 export function createStripePayments(config: NonNullable<AppConfig['stripe']>, log: FastifyBaseLogger): StripePayments {
   // Stripe's own message stays in our log: it can name the account or a masked key.
@@ -43,6 +58,8 @@ export function createStripePayments(config: NonNullable<AppConfig['stripe']>, l
       protocol: base.protocol === 'http:' ? 'http' : 'https',
     }),
     timeout: 20_000,
+    // Retries are ours: the payment command worker tries a refund again with back-off, and a buyer a checkout page.
+    maxNetworkRetries: 0,
     telemetry: false,
   });
 
@@ -74,21 +91,16 @@ export function createStripePayments(config: NonNullable<AppConfig['stripe']>, l
       }
     },
 
-    async refund(target: RefundTarget) {
-      // The webhook keeps the PaymentIntent id as the payment reference; without one the money
-      // came another way (an admin recorded a bank transfer) and goes back that way.
-      const paymentIntent = target.payment_reference?.startsWith('pi_') ? target.payment_reference : null;
-      if (!paymentIntent) return null;
+    async refund(request: RefundRequest) {
       try {
         const refund = await stripe.refunds.create(
-          { payment_intent: paymentIntent, metadata: { [`${target.kind}_id`]: String(target.id) } },
-          // Runs inside the change's transaction: if that rolls back and the refund is tried
-          // again, Stripe answers the first refund instead of sending the money twice.
-          { idempotencyKey: `${target.kind}-${target.id}-refund` },
+          { payment_intent: request.paymentReference, amount: request.amountCents, metadata: request.metadata },
+          { idempotencyKey: request.idempotencyKey },
         );
         return { reference: refund.id };
       } catch (error) {
-        throw upstream(error, 'refund', `${target.kind} ${target.id}`);
+        log.error({ err: error, refund: request.metadata }, 'Stripe refund failed');
+        throw providerError(error);
       }
     },
 

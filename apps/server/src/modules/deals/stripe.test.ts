@@ -1,9 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { type Deal, dealMessages as dm, type Engagement, formatCents, type SponsoredOrder } from '@market/shared';
+import { asCents, type Deal, dealMessages as dm, type Engagement, formatCents, type SponsoredOrder } from '@market/shared';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectLedgerBalanced, listForBuyNow } from '../../test/deals-support.js';
+import { expectLedgerBalanced, listForBuyNow, movementsOf } from '../../test/deals-support.js';
+import { startStripeStandIn } from '../../test/stripe-stand-in.js';
 import { registerFreelancer } from '../../test/freelancer-support.js';
 import { adminToken, bearer, createTestApp, json, registerUser, type TestApp, testDialect, errorOf } from '../../test/test-app.js';
 
@@ -11,51 +10,6 @@ type User = Awaited<ReturnType<typeof registerUser>>;
 
 const WEBHOOK_SECRET = 'whsec_stand_in_secret';
 const PUBLIC_URL = 'https://market.example';
-
-/** What the stand-in for Stripe's API received: method, path and the form fields the SDK sent. */
-interface StripeCall {
-  method: string;
-  path: string;
-  form: Record<string, string>;
-  idempotencyKey: string | undefined;
-}
-
-/** Answers the calls the provider makes, as Stripe's API would, and records them; refuses them all while `refusing.on`. */
-function startStripeStandIn(): Promise<{ calls: StripeCall[]; base: string; refusing: { on: boolean }; close(): Promise<void> }> {
-  const calls: StripeCall[] = [];
-  const refusing = { on: false };
-  let next = 0;
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      const form = Object.fromEntries(new URLSearchParams(body));
-      const key = req.headers['idempotency-key'];
-      calls.push({ method: req.method ?? '', path: req.url ?? '', form, idempotencyKey: typeof key === 'string' ? key : undefined });
-      next += 1;
-      if (refusing.on) {
-        res.writeHead(400, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Refused by the stand-in for acct_secret_42.' } }));
-        return;
-      }
-      let answer: Record<string, unknown> | undefined;
-      if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
-        const id = `cs_test_${next}`;
-        answer = { id, object: 'checkout.session', mode: 'payment', status: 'open', url: `https://checkout.stand-in.test/pay/${id}` };
-      } else if (req.method === 'POST' && req.url === '/v1/refunds') {
-        answer = { id: `re_test_${next}`, object: 'refund', status: 'succeeded', payment_intent: form.payment_intent, amount: 0 };
-      }
-      res.writeHead(answer ? 200 : 404, { 'content-type': 'application/json', 'request-id': `req_${next}` });
-      res.end(JSON.stringify(answer ?? { error: { type: 'invalid_request_error', message: `No stand-in for ${req.method} ${req.url}` } }));
-    });
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({ calls, base: `http://127.0.0.1:${port}`, refusing, close: () => new Promise((done) => server.close(() => done())) });
-    });
-  });
-}
 
 describe(`deals paid by card through Stripe Checkout (${testDialect})`, () => {
   let t: TestApp;
@@ -70,7 +24,8 @@ describe(`deals paid by card through Stripe Checkout (${testDialect})`, () => {
 
   const post = (url: string, token?: string) => t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload: {} });
   const view = async (id: number) => json<Deal>(await t.app.inject({ method: 'GET', url: `/api/orders/${id}/`, headers: bearer(buyer.token) }));
-  const ledgerOf = (id: number) => t.db.kysely.selectFrom('ledger_entries').selectAll().where('order_id', '=', id).orderBy('id').execute();
+  const ledgerOf = (id: number) => movementsOf(t, 'order', id);
+  const installation = async () => (await t.db.kysely.selectFrom('app_settings').select('value').where('key', '=', 'installation_id').executeTakeFirstOrThrow()).value;
 
   async function buy(name: string): Promise<Deal> {
     const made = await t.app.inject({ method: 'POST', url: '/api/domains/buy-now/', headers: bearer(buyer.token), payload: { domain_id: ids[name] } });
@@ -201,10 +156,10 @@ describe(`deals paid by card through Stripe Checkout (${testDialect})`, () => {
     expect(res.statusCode, res.body).toBe(200);
     const paid = await view(order.id);
     expect(paid).toMatchObject({ status: 'paid', payment_reference: `pi_test_${order.id}` });
-    expect((await ledgerOf(order.id)).map((l) => [l.kind, Number(l.amount_cents), l.reference])).toEqual([['payment', 420_000, `pi_test_${order.id}`]]);
+    expect(await ledgerOf(order.id)).toEqual([{ kind: 'payment', reference: `pi_test_${order.id}`, postings: { clearing: 420_000, escrow: -420_000 } }]);
     await expectLedgerBalanced(t, admin);
     await t.drainMail();
-    expect(t.mailer.sent.some((m) => m.to === buyer.user.email && String(m.text ?? m.html).includes(formatCents(420_000)))).toBe(true);
+    expect(t.mailer.sent.some((m) => m.to === buyer.user.email && String(m.text ?? m.html).includes(formatCents(asCents(420_000))))).toBe(true);
 
     // Stripe delivers at least once: the same event again changes nothing.
     const again = await deliver(event);
@@ -258,7 +213,7 @@ describe(`deals paid by card through Stripe Checkout (${testDialect})`, () => {
     }
     const short = await deliver(completed(order, sessionId, { amount_total: 400_000 }));
     expect(short.statusCode).toBe(400);
-    expect(errorOf(short)).toEqual({ amount_cents: [dm.amountMismatch(formatCents(420_000))] });
+    expect(errorOf(short)).toEqual({ amount_cents: [dm.amountMismatch(formatCents(asCents(420_000)))] });
     expect((await view(order.id)).status).toBe('awaiting_payment');
     expect(await ledgerOf(order.id)).toEqual([]);
     // Neither kept its event id: nothing was applied.
@@ -269,26 +224,40 @@ describe(`deals paid by card through Stripe Checkout (${testDialect})`, () => {
     expect((await view(order.id)).status).toBe('awaiting_payment');
   });
 
-  it('refunds through the Refund API when the seller never starts the transfer', async () => {
+  it('refunds through the Refund API when the seller never starts the transfer: a command sent after the step', async () => {
     const order = await buy('card-refund.com');
     expect((await deliver(completed(order, await checkout(order)))).statusCode).toBe(200);
     await t.db.kysely.updateTable('purchase_orders').set({ transfer_by: new Date(Date.now() - 1000).toISOString() }).where('id', '=', order.id).execute();
-    // Stripe refusing the refund leaves the order paid, for the next sweep; the sweep itself goes on.
-    stand.refusing.on = true;
-    expect(await t.app.services.deals.sweep()).toEqual({ lapsed: 0, refunded: 0, confirmed: 0 });
-    expect((await view(order.id)).status).toBe('paid');
-    expect(await ledgerOf(order.id)).toHaveLength(1);
-    stand.refusing.on = false;
-    expect((await t.app.services.deals.sweep()).refunded).toBe(1);
-    const refund = stand.calls.at(-1);
-    expect(refund).toMatchObject({ method: 'POST', path: '/v1/refunds', form: { payment_intent: `pi_test_${order.id}`, 'metadata[order_id]': String(order.id) } });
-    expect(refund?.idempotencyKey).toBe(`order-${order.id}-refund`);
+    // The step records the refund and its command; Stripe hears of it only from the worker, after commit.
+    stand.failing.on = true;
+    const before = stand.refunds().length;
+    const swept = await t.app.services.deals.sweep();
+    expect(swept.refunded).toBe(1);
+    expect((await view(order.id)).status).toBe('refund_due');
+    expect(stand.refunds().length).toBe(before);
+    await expectLedgerBalanced(t, admin);
+    // Stripe failing: the command waits for its next attempt; the order stays refund due.
+    await t.app.paymentCommands.drain();
+    expect(stand.refunds().length).toBe(before + 1);
+    expect((await view(order.id)).status).toBe('refund_due');
+    const command = await t.db.kysely.selectFrom('payment_commands').selectAll().where('item_kind', '=', 'order').where('item_id', '=', order.id).executeTakeFirstOrThrow();
+    expect(command).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(command.last_error).toContain('500');
+    stand.failing.on = false;
+    await t.db.kysely.updateTable('payment_commands').set({ next_attempt_at: new Date().toISOString() }).where('id', '=', command.id).execute();
+    await t.app.paymentCommands.drain();
+    const refunds = stand.refunds().slice(before);
+    expect(refunds).toHaveLength(2);
+    expect(refunds[1]).toMatchObject({ form: { payment_intent: `pi_test_${order.id}`, amount: '420000', 'metadata[order_id]': String(order.id) } });
+    // Both attempts carry the same key, made of this installation's id and the command's.
+    expect(new Set(refunds.map((r) => r.idempotencyKey))).toEqual(new Set([`${await installation()}-cmd-${command.id}`]));
     const after = await view(order.id);
     expect(after).toMatchObject({ status: 'refunded' });
     expect(after.refunded_at).not.toBeNull();
-    expect((await ledgerOf(order.id)).map((l) => [l.kind, Number(l.amount_cents), l.reference])).toEqual([
-      ['payment', 420_000, `pi_test_${order.id}`],
-      ['refund', 420_000, `re_test_${stand.calls.length}`],
+    expect((await ledgerOf(order.id)).map((l) => [l.kind, l.reference])).toEqual([
+      ['payment', `pi_test_${order.id}`],
+      ['refund_owed', 'Transfer not started in time'],
+      ['refund_sent', `re_test_${stand.calls.length}`],
     ]);
     await expectLedgerBalanced(t, admin);
   });
@@ -303,7 +272,8 @@ describe(`deals paid by card through Stripe Checkout (${testDialect})`, () => {
     expect(cart.statusCode, cart.body).toBe(201);
     const placed = await t.app.inject({ method: 'POST', url: '/api/domains/sponsored-headlines/order/', headers: bearer(seller.token), payload: { cart_id: json<{ id: number }>(cart).id } });
     const order = json<SponsoredOrder>(placed);
-    expect(order).toMatchObject({ status: 'awaiting_payment', payment_mode: 'stripe', card_payment: true, amount_cents: 500 });
+    expect(order).toMatchObject({ status: 'awaiting_payment', payment_mode: 'stripe', amount_cents: 500 });
+    expect(order.allowed_actions).toEqual(['pay_by_card', 'pay_by_bank_transfer', 'cancel']);
     // The bank transfer stays possible beside the card.
     expect(order.payment_instructions?.amount_cents).toBe(500);
 
@@ -345,10 +315,14 @@ describe(`deals paid by card through Stripe Checkout (${testDialect})`, () => {
     expect(json(first)).toEqual({ received: true, outcome: 'applied' });
     expect(json(await deliver(event('evt_sponsored_1', 500)))).toEqual({ received: true, outcome: 'duplicate' });
     const paid = json<SponsoredOrder>(await t.app.inject({ method: 'GET', url: `/api/domains/sponsored-headlines/orders/${order.id}/`, headers: bearer(seller.token) }));
-    expect(paid).toMatchObject({ status: 'paid', paid_reference: `pi_sponsored_${order.id}`, card_payment: false });
+    expect(paid).toMatchObject({ status: 'paid', paid_reference: `pi_sponsored_${order.id}`, allowed_actions: [] });
     expect(paid.headlines.map((h) => h.running)).toEqual([true]);
-    // A deal's ledger is escrow only: the sponsored payment is the marketplace's own revenue, not held funds.
-    expect(await t.db.kysely.selectFrom('ledger_entries').selectAll().where('reference', '=', `pi_sponsored_${order.id}`).execute()).toEqual([]);
+    // The payment is in the ledger, and earned at once: the headlines run from the payment on.
+    expect(await movementsOf(t, 'sponsored', order.id)).toEqual([
+      { kind: 'payment', reference: `pi_sponsored_${order.id}`, postings: { clearing: 500, escrow: -500 } },
+      { kind: 'earned', reference: `pi_sponsored_${order.id}`, postings: { escrow: 500, sponsored_sales: -500 } },
+    ]);
+    await expectLedgerBalanced(t, admin);
     const headlines = await t.db.kysely.selectFrom('sponsored_headlines').selectAll().where('order_id', '=', order.id).execute();
     expect(headlines).toHaveLength(1);
   });
@@ -377,14 +351,19 @@ describe(`deals paid by card through Stripe Checkout (${testDialect})`, () => {
       });
     expect(json(await deliver(event('evt_milestone_1')))).toEqual({ received: true, outcome: 'applied' });
     expect(json(await deliver(event('evt_milestone_1')))).toEqual({ received: true, outcome: 'duplicate' });
-    const ledger = () => t.db.kysely.selectFrom('ledger_entries').select(['kind', 'amount_cents', 'reference']).where('milestone_id', '=', m.id).orderBy('id').execute();
-    expect((await ledger()).map((l) => [l.kind, Number(l.amount_cents), l.reference])).toEqual([['payment', 25_000, `pi_milestone_${m.id}`]]);
+    const ledger = async () => (await movementsOf(t, 'milestone', m.id)).map((l) => l.kind);
+    expect(await movementsOf(t, 'milestone', m.id)).toEqual([{ kind: 'payment', reference: `pi_milestone_${m.id}`, postings: { clearing: 25_000, escrow: -25_000 } }]);
     await expectLedgerBalanced(t, admin);
 
+    const before = stand.refunds().length;
     const cancelled = json<Engagement>(await post(`/api/engagements/milestones/${m.id}/cancel/`, buyer.token));
-    expect(cancelled.milestones[0]?.status).toBe('refunded');
-    expect(stand.calls.at(-1)).toMatchObject({ path: '/v1/refunds', form: { payment_intent: `pi_milestone_${m.id}` }, idempotencyKey: `milestone-${m.id}-refund` });
-    expect((await ledger()).map((l) => l.kind)).toEqual(['payment', 'refund']);
+    expect(cancelled.milestones[0]?.status).toBe('refund_due');
+    expect(stand.refunds().length).toBe(before);
+    await t.app.paymentCommands.drain();
+    expect(stand.refunds().slice(before)).toMatchObject([{ form: { payment_intent: `pi_milestone_${m.id}`, amount: '25000' }, idempotencyKey: expect.stringContaining(await installation()) }]);
+    const after = json<Engagement>(await t.app.inject({ method: 'GET', url: `/api/engagements/${sent.id}/`, headers: bearer(buyer.token) }));
+    expect(after.milestones[0]?.status).toBe('refunded');
+    expect(await ledger()).toEqual(['payment', 'refund_owed', 'refund_sent']);
     await expectLedgerBalanced(t, admin);
   });
 });

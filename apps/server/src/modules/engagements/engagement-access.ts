@@ -7,13 +7,16 @@ import type { CounterStore } from '../../lib/counter-store.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
 import type { Principal } from '../auth/auth.service.js';
 import type { DealPaymentProvider } from '../deals/payment-provider.js';
+import type { EscrowEngine } from '../escrow/index.js';
 import { commitWithNotices, type Notice } from '../notifications/notices.js';
 import * as repo from './engagements.repository.js';
 import type { EngagementView } from './engagements.repository.js';
 import { type EngagementRole, presentEngagement } from './engagements.presenter.js';
+import { withEngagement } from './milestone-escrow.js';
 
 export interface EngagementsDeps {
   db: Db;
+  engine: EscrowEngine;
   payments: DealPaymentProvider;
   /** Where message attachments go (the same adapter as video pitches). */
   storage: ObjectStorage;
@@ -41,8 +44,30 @@ export function roleOf(e: EngagementView, userId: number): EngagementRole | unde
 }
 
 /** What every part of the engagements service needs: the parties' access to one engagement, its presentation, and committing with notices. */
-export function createEngagementAccess({ db, mailQueued, bankDetails, publicUrl }: Pick<EngagementsDeps, 'db' | 'mailQueued' | 'bankDetails' | 'publicUrl'>) {
+export function createEngagementAccess({ db, engine, mailQueued, bankDetails, publicUrl }: Pick<EngagementsDeps, 'db' | 'engine' | 'mailQueued' | 'bankDetails' | 'publicUrl'>) {
   const k = db.kysely;
+
+  /** Engagements as one viewer sees them, each milestone with the viewer's next steps. */
+  async function presentMany(engagements: EngagementView[], viewerId: number, withEvents: boolean) {
+    const ids = engagements.map((e) => e.id);
+    const [milestones, unread] = await Promise.all([repo.milestonesOf(k, ids), repo.unreadCounts(k, viewerId, ids)]);
+    const byId = new Map(engagements.map((e) => [e.id, e]));
+    const roleFor = (engagementId: number): EngagementRole => roleOf(byId.get(engagementId)!, viewerId) ?? 'client';
+    const next = await engine.views(
+      'milestone',
+      milestones.map((m) => withEngagement(m, byId.get(m.engagement_id)!)),
+      (m) => roleFor(m.engagement_id),
+    );
+    return Promise.all(
+      engagements.map(async (e) =>
+        presentEngagement(e, milestones.filter((m) => m.engagement_id === e.id), withEvents ? await repo.eventsOf(k, e.id) : [], roleFor(e.id), {
+          bankDetails,
+          unread: unread.get(e.id) ?? 0,
+          next,
+        }),
+      ),
+    );
+  }
 
   return {
     k,
@@ -61,9 +86,10 @@ export function createEngagementAccess({ db, mailQueued, bankDetails, publicUrl 
     async present(id: number, viewer: { id: number; role: EngagementRole }) {
       const engagement = await repo.findEngagement(k, id);
       if (!engagement) throw new AppError('NOT_FOUND', em.notFound);
-      const [milestones, events, unread] = await Promise.all([repo.milestonesOf(k, [id]), repo.eventsOf(k, id), repo.unreadCounts(k, viewer.id, [id])]);
-      return presentEngagement(engagement, milestones, events, viewer.role, { bankDetails, unread: unread.get(id) ?? 0 });
+      return (await presentMany([engagement], viewer.id, true))[0]!;
     },
+
+    presentMany,
   };
 }
 

@@ -23,49 +23,13 @@ export type EngagementRole = Engagement['role'];
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
-/** What the viewer does next on a milestone (or waits for), in words, with the money to the cent. */
-function nextStep(m: MilestoneRow, role: EngagementRole): string {
-  const amount = formatCents(m.amount_cents);
-  const net = formatCents(m.freelancer_net_cents);
-  const client = role === 'client';
-  if (role === 'admin') {
-    const admin: Partial<Record<MilestoneStatus, string>> = {
-      awaiting_funding: `Record the client's bank transfer of ${amount} when it arrives.`,
-      approved: `Send the freelancer ${net} and record the payout.`,
-      refund_due: `Send the client ${amount} back and record the refund.`,
-      disputed: 'Refund the client or release to the freelancer, with a note both see.',
-    };
-    return admin[m.status as MilestoneStatus] ?? '';
-  }
-  switch (m.status as MilestoneStatus) {
-    case 'proposed':
-      return 'Part of the terms under discussion.';
-    case 'awaiting_funding':
-      return client ? `Fund it: pay ${amount} into escrow.` : 'Waiting for the client to fund it. Start once it is funded.';
-    case 'funded':
-      return client ? `${amount} is held until you approve the delivery.` : `Funded: do the work, then mark it delivered. You receive ${net}.`;
-    case 'delivered':
-      return client
-        ? `Approve the delivery or open a dispute by ${day(m.approve_by)}; after that it is approved automatically.`
-        : `Waiting for the client's approval (automatic on ${day(m.approve_by)}, ${AUTO_APPROVE_DAYS} days after delivery).`;
-    case 'approved':
-      return client ? 'Approved: the freelancer is being paid.' : `Approved: your payout of ${net} is on its way.`;
-    case 'paid_out':
-      return client ? `Paid out to the freelancer.` : `Paid out: ${net}.`;
-    case 'disputed':
-      return 'Disputed: our team decides and tells you both.';
-    case 'refund_due':
-      return client ? `Your refund of ${amount} is on its way.` : 'The client is being refunded.';
-    case 'refunded':
-      return client ? `Refunded: ${amount}.` : 'Refunded to the client.';
-    case 'cancelled':
-      return 'Cancelled.';
-    default:
-      return '';
-  }
+/** What the viewer may do next on a milestone and says so in words (the escrow engine's answer). */
+export interface MilestoneNext {
+  allowed_actions: string[];
+  next_step: string;
 }
 
-export function presentMilestone(m: MilestoneRow, role: EngagementRole, bankDetails: string): Milestone {
+export function presentMilestone(m: MilestoneRow, bankDetails: string, next: MilestoneNext): Milestone {
   return {
     id: m.id,
     position: m.position,
@@ -87,11 +51,11 @@ export function presentMilestone(m: MilestoneRow, role: EngagementRole, bankDeta
     refunded_at: m.refunded_at,
     dispute_reason: m.dispute_reason,
     resolution_note: m.resolution_note,
-    next_step: nextStep(m, role),
-    payment_instructions:
-      role === 'client' && m.status === 'awaiting_funding'
-        ? { reference: m.payment_reference, amount_cents: m.amount_cents, details: bankDetails }
-        : null,
+    next_step: next.next_step,
+    allowed_actions: next.allowed_actions as Milestone['allowed_actions'],
+    payment_instructions: next.allowed_actions.includes('fund_by_bank_transfer')
+      ? { reference: m.payment_reference, amount_cents: m.amount_cents, details: bankDetails }
+      : null,
   };
 }
 
@@ -109,7 +73,7 @@ export function presentEngagement(
   milestones: MilestoneRow[],
   events: EngagementEventRow[],
   role: EngagementRole,
-  options: { bankDetails: string; unread: number },
+  options: { bankDetails: string; unread: number; next: ReadonlyMap<number, MilestoneNext> },
 ): Engagement {
   const agreed = milestones.filter((m) => m.status !== 'proposed');
   return {
@@ -129,7 +93,7 @@ export function presentEngagement(
     commission_percent: e.commission_percent,
     closed: e.status === 'active' && agreed.length > 0 && agreed.every((m) => closedMilestoneStatuses.includes(m.status as MilestoneStatus)),
     contacts_unmasked: e.first_funded_at !== null,
-    milestones: milestones.map((m) => presentMilestone(m, role, options.bankDetails)),
+    milestones: milestones.map((m) => presentMilestone(m, options.bankDetails, options.next.get(m.id) ?? { allowed_actions: [], next_step: '' })),
     events: events.map((ev) => ({ milestone_id: ev.milestone_id, status: ev.status, note: ev.note, created_at: ev.created_at })),
     unread_messages: options.unread,
     created_at: e.created_at,
@@ -137,9 +101,9 @@ export function presentEngagement(
   };
 }
 
-export function presentAdminMilestone(m: MilestoneRow, e: EngagementView, bankDetails: string): AdminMilestone {
+export function presentAdminMilestone(m: MilestoneRow, e: EngagementView, bankDetails: string, next: MilestoneNext): AdminMilestone {
   return {
-    ...presentMilestone(m, 'admin', bankDetails),
+    ...presentMilestone(m, bankDetails, next),
     engagement_id: e.id,
     engagement_title: e.title,
     ...parties(e),

@@ -108,47 +108,23 @@ export async function deleteProposedMilestones(db: Executor, engagementId: numbe
   await db.deleteFrom('engagement_milestones').where('engagement_id', '=', engagementId).where('status', '=', 'proposed').execute();
 }
 
-/** Agreed terms: every proposed milestone now waits for its money. */
-export async function openMilestones(db: Executor, engagementId: number, now: string): Promise<void> {
-  await db
-    .updateTable('engagement_milestones')
-    .set({ status: 'awaiting_funding', updated_at: now })
-    .where('engagement_id', '=', engagementId)
-    .where('status', '=', 'proposed')
-    .execute();
-}
-
-/**
- * Moves a milestone from one of `from` only if it is still in one of them: of concurrent
- * attempts (two clicks, two instances' sweeps) exactly one changes the row.
- */
-export async function moveMilestone(
-  db: Executor,
-  id: number,
-  from: readonly MilestoneStatus[],
-  patch: Updateable<EngagementMilestonesTable> & { status?: MilestoneStatus },
-): Promise<boolean> {
-  const result = await db.updateTable('engagement_milestones').set(patch).where('id', '=', id).where('status', 'in', [...from]).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** The checkout page opened for a milestone still awaiting its money (the newest one wins). */
-export async function setCheckoutSession(db: Executor, id: number, sessionId: string, now: string): Promise<boolean> {
+/** The checkout page opened for a milestone still in the state it was checked in (the newest page wins). */
+export async function setCheckoutSession(db: Executor, id: number, status: string, sessionId: string, now: string): Promise<boolean> {
   const result = await db
     .updateTable('engagement_milestones')
     .set({ checkout_session_id: sessionId, updated_at: now })
     .where('id', '=', id)
-    .where('status', '=', 'awaiting_funding')
+    .where('status', '=', status)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Milestones in `status` whose approval deadline has passed: the sweep's work list. */
-export function overdueDeliveries(db: Executor, now: string, limit = 200): Promise<MilestoneRow[]> {
+/** Milestones in one of `statuses` whose approval deadline has passed: the sweep's work list. */
+export function overdueDeliveries(db: Executor, statuses: readonly MilestoneStatus[], now: string, limit = 200): Promise<MilestoneRow[]> {
   return db
     .selectFrom('engagement_milestones')
     .selectAll()
-    .where('status', '=', 'delivered')
+    .where('status', 'in', [...statuses])
     .where('approve_by', 'is not', null)
     .where('approve_by', '<=', now)
     .orderBy('id')

@@ -1,4 +1,4 @@
-import {
+import { asCents,
   DAY_MS,
   type AdminMilestone,
   type Engagement,
@@ -8,7 +8,7 @@ import {
   MASKED_CONTACT,
 } from '@market/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectLedgerBalanced as expectBalanced, listForBuyNow } from '../../test/deals-support.js';
+import { expectLedgerBalanced as expectBalanced, listForBuyNow, movementsOf } from '../../test/deals-support.js';
 import { registerFreelancer as registerOne } from '../../test/freelancer-support.js';
 import { adminToken, bearer, createTestApp, errorOf, json, registerUser, type TestApp, testDialect } from '../../test/test-app.js';
 
@@ -93,7 +93,7 @@ describe(`engagements: hiring a freelancer, milestones in escrow (${testDialect}
     expect((await call('POST', `/api/engagements/milestones/${first.id}/deliver/`, freelancer.token, { note: 'early' })).statusCode).toBe(409);
     const wrong = await call('POST', `/api/admin/milestones/${first.id}/payment/`, admin, { reference: 'BANK-X', amount_cents: 49_999 });
     expect(wrong.statusCode).toBe(400);
-    expect(errorOf(wrong)).toEqual({ amount_cents: [em.amountMismatch(formatCents(50_000))] });
+    expect(errorOf(wrong)).toEqual({ amount_cents: [em.amountMismatch(formatCents(asCents(50_000)))] });
     expect((await fund(first)).status).toBe('funded');
     expect((await call('POST', `/api/admin/milestones/${first.id}/payment/`, admin, { reference: 'BANK-2', amount_cents: 50_000 })).statusCode).toBe(409);
     await expectLedgerBalanced();
@@ -118,8 +118,11 @@ describe(`engagements: hiring a freelancer, milestones in escrow (${testDialect}
     // The finance page's payouts due counted the milestone's net until it was paid.
     expect((await ok<{ payouts_due_cents: number }>('GET', '/api/admin/finance/', admin)).payouts_due_cents).toBe(due.payouts_due_cents - 45_000);
     expect(paid).toMatchObject({ status: 'paid_out', engagement_id: sent.id });
-    const ledger = await t.db.kysely.selectFrom('ledger_entries').select(['kind', 'amount_cents']).where('milestone_id', '=', first.id).orderBy('id').execute();
-    expect(ledger.map((l) => [l.kind, Number(l.amount_cents)])).toEqual([['payment', 50_000], ['payout', 45_000], ['commission', 5_000]]);
+    expect(await movementsOf(t, 'milestone', first.id)).toEqual([
+      { kind: 'payment', reference: `BANK-M${first.id}`, postings: { clearing: 50_000, escrow: -50_000 } },
+      { kind: 'release', reference: 'Approved by the client', postings: { escrow: 50_000, payable: -45_000, commission: -5_000 } },
+      { kind: 'payout_sent', reference: 'PAYOUT-1', postings: { payable: 45_000, clearing: -45_000 } },
+    ]);
     await expectLedgerBalanced();
 
     // Both parties see it paid out; the engagement is not closed while the second milestone is open.

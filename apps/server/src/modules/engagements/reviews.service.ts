@@ -1,4 +1,4 @@
-import { engagementMessages as em, isEngagementCompleted, MY_REVIEWS_LIMIT, type MyReviews, type PostReviewRequest, reviewMessages as rm } from '@market/shared';
+import { engagementMessages as em, isEngagementCompleted, type MilestoneStatus, MY_REVIEWS_LIMIT, type MyReviews, type PostReviewRequest, reviewMessages as rm } from '@market/shared';
 import { nowIso } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../errors.js';
@@ -13,7 +13,7 @@ export function createReviewsService({ k, commit, load }: EngagementAccess) {
   /** The engagement's reviews as one party sees them: theirs, the other side's, whether they may still review. */
   async function reviewsFor(engagement: EngagementView, viewerId: number) {
     const [milestones, rows] = await Promise.all([repo.milestonesOf(k, [engagement.id]), repo.reviewsOfEngagement(k, engagement.id)]);
-    const completed = engagement.status === 'active' && isEngagementCompleted(milestones.map((m) => m.status));
+    const completed = engagement.status === 'active' && isEngagementCompleted(milestones.map((m) => m.status as MilestoneStatus));
     const mine = rows.find((r) => r.author_id === viewerId);
     const theirs = rows.find((r) => r.subject_id === viewerId);
     return { completed, can_review: completed && !mine, mine: mine ? presentReview(mine) : null, theirs: theirs ? presentReview(theirs) : null };

@@ -1,4 +1,5 @@
 import {
+  type Cents,
   type CreateEngagementRequest,
   engagementMessages as em,
   formatCents,
@@ -6,6 +7,7 @@ import {
   type ProposeTermsRequest,
   type RequestStatus,
   requestStatusLabels,
+  sumCents,
 } from '@market/shared';
 import type { Executor } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
@@ -17,6 +19,7 @@ import { conflict, type EngagementAccess, type EngagementsDeps, notice, roleOf }
 import * as repo from './engagements.repository.js';
 import type { EngagementView } from './engagements.repository.js';
 import { presentEngagement, presentParty } from './engagements.presenter.js';
+import { openMilestones } from './milestone-escrow.js';
 import { milestoneRows } from './milestones.service.js';
 
 const HOUR_MS = 3_600_000;
@@ -32,8 +35,8 @@ export function canBeHired(user: { published: number | null }): boolean {
 
 /** A request for work and its terms, from the client's ask to both parties' agreement (or a refusal). */
 export function createTermsService(
-  { payments, counters, settings, bankDetails, clock = Date.now }: Pick<EngagementsDeps, 'payments' | 'counters' | 'settings' | 'bankDetails' | 'clock'>,
-  { k, commit, load, present }: EngagementAccess,
+  { payments, engine, counters, settings, clock = Date.now }: Pick<EngagementsDeps, 'payments' | 'engine' | 'counters' | 'settings' | 'clock'>,
+  { k, commit, load, present, presentMany }: EngagementAccess,
 ) {
   function checkDates(deadline: string, milestones: MilestoneInput[]) {
     const today = new Date(clock()).toISOString().slice(0, 10);
@@ -68,7 +71,7 @@ export function createTermsService(
      */
     async openAgreed(
       trx: Executor,
-      input: { clientId: number; freelancerId: number; domainId: number | null; orderId: number | null; title: string; brief: string; amountCents: number; deadline: string; note: string },
+      input: { clientId: number; freelancerId: number; domainId: number | null; orderId: number | null; title: string; brief: string; amountCents: Cents; deadline: string; note: string },
     ): Promise<{ id: number; notices: Notice[] }> {
       const at = nowIso();
       const e = await repo.insertEngagement(trx, {
@@ -87,7 +90,7 @@ export function createTermsService(
         updated_at: at,
       });
       await repo.insertMilestones(trx, milestoneRows(payments, e.id, e.commission_percent, [{ title: input.title, amount_cents: input.amountCents, due_date: input.deadline }], at));
-      await repo.openMilestones(trx, e.id, at);
+      await openMilestones(engine, trx, e.id);
       await repo.insertEvent(trx, { engagement_id: e.id, milestone_id: null, status: 'active', note: input.note, actor_id: input.clientId, created_at: at });
       return {
         id: e.id,
@@ -150,18 +153,7 @@ export function createTermsService(
     },
 
     async list(principal: Principal) {
-      const rows = await repo.engagementsOfUser(k, principal.user.id);
-      const ids = rows.map((e) => e.id);
-      const [milestones, unread] = await Promise.all([repo.milestonesOf(k, ids), repo.unreadCounts(k, principal.user.id, ids)]);
-      return rows.map((e) =>
-        presentEngagement(
-          e,
-          milestones.filter((m) => m.engagement_id === e.id),
-          [],
-          roleOf(e, principal.user.id) ?? 'client',
-          { bankDetails, unread: unread.get(e.id) ?? 0 },
-        ),
-      );
+      return presentMany(await repo.engagementsOfUser(k, principal.user.id), principal.user.id, false);
     },
 
     async get(principal: Principal, id: number) {
@@ -179,7 +171,7 @@ export function createTermsService(
       await commit(async (trx) => {
         const at = nowIso();
         await moveRequest(trx, e, [from], 'active', { accepted_at: at }, { actorId: principal.user.id, note: `Terms accepted by the ${role}`, now: at, termsVersion });
-        await repo.openMilestones(trx, e.id, at);
+        await openMilestones(engine, trx, e.id);
         const other = role === 'client' ? e.freelancer_id : e.client_id;
         const text = role === 'client' ? `The client accepted your terms for "${e.title}". Work starts once a milestone is funded.` : `The freelancer accepted your request "${e.title}". Fund the first milestone to start.`;
         return [notice(e, other, text)];
@@ -191,7 +183,7 @@ export function createTermsService(
     async propose(principal: Principal, id: number, body: ProposeTermsRequest) {
       const { engagement: e } = await load(principal, id, ['freelancer']);
       checkDates(body.deadline, body.milestones);
-      const budget = body.milestones.reduce((sum, m) => sum + m.amount_cents, 0);
+      const budget = sumCents(body.milestones.map((m) => m.amount_cents));
       await commit(async (trx) => {
         const at = nowIso();
         const note = `${body.milestones.length} milestone(s), ${formatCents(budget)}, deadline ${body.deadline}${body.note ? `. ${body.note}` : ''}`;

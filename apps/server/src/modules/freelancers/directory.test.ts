@@ -3,6 +3,7 @@ import {
   FREELANCER_PAGE_SIZE,
   type FreelancerDirectory,
   type FreelancerProfileBody,
+  freelancerProfileBody,
   type FreelancerSort,
   freelancerAvailabilityKeys,
   freelancerBadgeKeys,
@@ -190,7 +191,7 @@ describe(`freelancer directory against a reference filter (${testDialect})`, () 
       const principal = { user: await user(i, pick(FIRST), pick(LAST)), sessionId: 0 };
       principals.push(principal);
       const input = body();
-      await service.save(principal, input);
+      await service.save(principal, freelancerProfileBody.parse(input));
       if (input.headline && input.skills.length > 0 && rng() < 0.9) await service.setPublished(principal, true);
       const rated = rng() < 0.7;
       await t.db.kysely
@@ -214,7 +215,7 @@ describe(`freelancer directory against a reference filter (${testDialect})`, () 
       const input = body();
       // A published profile must stay publishable: keep a headline and a skill.
       if (own.published && (input.skills.length === 0 || !input.headline)) input.skills = ['valuation'];
-      await service.save(principal, input);
+      await service.save(principal, freelancerProfileBody.parse(input));
     }
     for (const principal of principals.slice(80, 120)) {
       const own = await service.own(principal);

@@ -1,4 +1,5 @@
 import {
+  asCents,
   type CertificationRule,
   FREELANCER_COUNT_CAP,
   FREELANCER_PAGE_SIZE,
@@ -157,8 +158,8 @@ function matches(eb: Eb, f: DirectoryFilters) {
     const rule = freelancerCertifications.find((c) => c.key === f.certification);
     if (rule) conditions.push(holdsCertification(eb, rule));
   }
-  if (f.min_rate !== undefined) conditions.push(eb('p.hourly_rate_cents', '>=', Number(f.min_rate)));
-  if (f.max_rate !== undefined) conditions.push(eb('p.hourly_rate_cents', '<=', Number(f.max_rate)));
+  if (f.min_rate !== undefined) conditions.push(eb('p.hourly_rate_cents', '>=', asCents(Number(f.min_rate))));
+  if (f.max_rate !== undefined) conditions.push(eb('p.hourly_rate_cents', '<=', asCents(Number(f.max_rate))));
   if (f.country) conditions.push(eb('p.country', '=', f.country));
   if (f.availability) conditions.push(eb('p.availability', '=', f.availability));
   return eb.and(conditions);

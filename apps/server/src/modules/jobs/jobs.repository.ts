@@ -1,4 +1,4 @@
-import { type JobSort } from '@market/shared';
+import { asCents, type JobSort } from '@market/shared';
 import { type Insertable, type Selectable, sql, type SqlBool, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { JobApplicationsTable, JobsTable } from '../../db/schema.js';
@@ -84,8 +84,8 @@ export async function listOpen(db: Executor, f: JobFilters): Promise<{ count: nu
     const skill = f.skill;
     base = base.where((eb) => eb.exists(eb.selectFrom('job_skills as s').select('s.job_id').whereRef('s.job_id', '=', 'j.id').where('s.skill', '=', skill)));
   }
-  if (f.minBudget !== undefined) base = base.where('j.budget_max_cents', '>=', f.minBudget);
-  if (f.maxBudget !== undefined) base = base.where('j.budget_min_cents', '<=', f.maxBudget);
+  if (f.minBudget !== undefined) base = base.where('j.budget_max_cents', '>=', asCents(f.minBudget));
+  if (f.maxBudget !== undefined) base = base.where('j.budget_min_cents', '<=', asCents(f.maxBudget));
 
   const capped = await base.select('j.id').limit(f.countCap + 1).execute();
   const ids = await (() => {

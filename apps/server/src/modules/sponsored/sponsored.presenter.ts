@@ -39,7 +39,7 @@ export function presentSponsoredCart(cart: SponsoredCartRow, lines: CartLineRow[
 export function presentSponsoredOrder(
   o: SponsoredOrderView,
   lines: { items: SponsoredItemRow[]; headlines: SponsoredHeadlineRow[] },
-  options: { bankDetails: string; cardPayment: boolean; forAdmin?: boolean; now?: number },
+  options: { bankDetails: string; forAdmin?: boolean; now?: number; view: { allowed_actions: string[]; next_step: string } },
 ): SponsoredOrder {
   const now = options.now ?? Date.now();
   const status = o.status as SponsoredOrderStatus;
@@ -66,7 +66,6 @@ export function presentSponsoredOrder(
             ends_at: null,
             running: false,
           }));
-  const waiting = status === 'awaiting_payment';
   return {
     id: o.id,
     cart_id: o.cart_id,
@@ -76,9 +75,9 @@ export function presentSponsoredOrder(
     status_label: sponsoredOrderStatusLabels[status] ?? o.status,
     payment_mode: o.payment_mode,
     payment_reference: o.payment_reference,
-    card_payment: waiting && options.cardPayment && o.payment_mode !== 'manual',
-    payment_instructions:
-      waiting && !options.forAdmin ? { reference: o.payment_reference, amount_cents: o.amount_cents, details: options.bankDetails } : null,
+    payment_instructions: options.view.allowed_actions.includes('pay_by_bank_transfer')
+      ? { reference: o.payment_reference, amount_cents: o.amount_cents, details: options.bankDetails }
+      : null,
     pay_by: o.pay_by,
     paid_at: o.paid_at,
     paid_reference: o.paid_reference,
@@ -86,5 +85,7 @@ export function presentSponsoredOrder(
     created_at: o.created_at,
     ...(options.forAdmin ? { user: { id: o.user_id, first_name: o.first_name, last_name: o.last_name, email: o.email } } : {}),
     headlines,
+    next_step: options.view.next_step,
+    allowed_actions: options.view.allowed_actions as SponsoredOrder['allowed_actions'],
   };
 }

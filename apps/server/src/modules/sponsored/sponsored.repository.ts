@@ -53,8 +53,8 @@ export function listOrders(db: Executor, status: string | undefined, limit: numb
   return query.orderBy('o.id', 'desc').limit(limit).execute();
 }
 
-export function overdueOrders(db: Executor, now: string, limit = 500): Promise<SponsoredOrderView[]> {
-  return selectOrders(db).where('o.status', '=', 'awaiting_payment').where('o.pay_by', '<', now).orderBy('o.id').limit(limit).execute();
+export function overdueOrders(db: Executor, statuses: readonly string[], now: string, limit = 500): Promise<SponsoredOrderView[]> {
+  return selectOrders(db).where('o.status', 'in', [...statuses]).where('o.pay_by', '<', now).orderBy('o.id').limit(limit).execute();
 }
 
 /** What each order buys: its cart's lines, with the domains' names. */
@@ -81,26 +81,16 @@ export async function headlinesOfOrders(db: Executor, orderIds: readonly number[
 }
 
 /** Domain and category pairs already in an order that waits for its payment. */
-export function pendingItems(db: Executor, domainIds: readonly number[]): Promise<{ domain_id: number; category: string }[]> {
+/** Lines of orders in one of `waiting` (not paid yet) for these domains. */
+export function pendingItems(db: Executor, domainIds: readonly number[], waiting: readonly string[]): Promise<{ domain_id: number; category: string }[]> {
   if (domainIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('sponsored_cart_items as i')
     .innerJoin('sponsored_orders as o', 'o.cart_id', 'i.cart_id')
     .select(['i.domain_id', 'i.category'])
-    .where('o.status', '=', 'awaiting_payment')
+    .where('o.status', 'in', [...waiting])
     .where('i.domain_id', 'in', [...domainIds])
     .execute();
-}
-
-/** Moves an order only from the status it was read in: one of two racing moves wins. */
-export async function moveOrder(
-  db: Executor,
-  id: number,
-  from: string,
-  patch: Partial<Omit<SponsoredOrderRow, 'id'>>,
-): Promise<boolean> {
-  const result = await db.updateTable('sponsored_orders').set(patch).where('id', '=', id).where('status', '=', from).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 /** The user's approved, available domains, by name: those a headline could be bought for. */
@@ -213,13 +203,13 @@ export async function insertOrder(db: Executor, order: Insertable<SponsoredOrder
   return id;
 }
 
-/** The checkout page opened for an order still awaiting payment (the newest one wins). */
-export async function setCheckoutSession(db: Executor, id: number, sessionId: string): Promise<boolean> {
+/** The checkout page opened for an order still in the state it was checked in (the newest page wins). */
+export async function setCheckoutSession(db: Executor, id: number, status: string, sessionId: string): Promise<boolean> {
   const result = await db
     .updateTable('sponsored_orders')
     .set({ checkout_session_id: sessionId })
     .where('id', '=', id)
-    .where('status', '=', 'awaiting_payment')
+    .where('status', '=', status)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

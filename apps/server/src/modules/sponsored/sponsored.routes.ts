@@ -82,6 +82,9 @@ export const sponsoredRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sponsor
     },
     async (request) => sponsored.checkout(principalOf(request), request.params.id),
   );
+  app.post('/orders/:id/cancel/', { onRequest: authenticated, schema: { tags, params: idParams, response: { 200: sponsoredOrderSchema } } }, async (request) =>
+    sponsored.cancel(principalOf(request), request.params.id),
+  );
 };
 
 /** The admin's side: sponsored orders waiting for a bank transfer, and recording it. */

@@ -1,30 +1,32 @@
 import {
   apiErrors,
+  asCents,
+  asDollars,
   DAY_MS,
+  dollarsToCents,
   domainCategories,
   formatCents,
   PAY_WITHIN_DAYS,
-  SPONSORED_PERIOD_DAYS,
   type EligibleDomain,
   type SponsoredCart,
   type SponsoredCategory,
   sponsoredCategories,
+  sponsoredFlow,
   sponsoredMessages as sm,
   type SponsoredOrderStatus,
-  sponsoredOrderStatusLabels,
+  statesAllowing,
 } from '@market/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { writeAudit } from '../../lib/audit-log.js';
 import type { Principal } from '../auth/auth.service.js';
-import { type CardPaymentOutcome, completeCardPayment } from '../deals/card-payment.js';
 import { newPaymentReference } from '../deals/deals.service.js';
 import type { DealPaymentProvider } from '../deals/payment-provider.js';
-import type { CardPayment } from '../deals/stripe-payments.js';
 import type { DomainWithOwner } from '../domains/domains.repository.js';
+import { type Actor, type EscrowEngine, SYSTEM } from '../escrow/index.js';
 import { commitWithNotices, type Notice } from '../notifications/notices.js';
+import { SPONSORED_ORDERS_LINK, sponsoredSpec } from './sponsored-escrow.js';
 import { presentSponsoredCart, presentSponsoredOrder } from './sponsored.presenter.js';
 import * as repo from './sponsored.repository.js';
 
@@ -34,10 +36,10 @@ export interface CartItemInput {
 }
 
 const categoryByName = new Map(sponsoredCategories.map((c) => [c.name, c]));
-const ORDERS_LINK = '/order-sponsored-headlines?tab=orders';
 
 export interface SponsoredDeps {
   db: Db;
+  engine: EscrowEngine;
   /** The deals' payment provider: bank transfer recorded by an admin, or a card checkout. */
   payments: DealPaymentProvider;
   /** Wakes the mail outbox after a commit that queued e-mail. */
@@ -58,9 +60,9 @@ function categoriesOf(d: DomainWithOwner): SponsoredCategory[] {
 
 const sellable = (d: DomainWithOwner) => d.status === 'approved' && d.sale_status === 'available';
 
-export function createSponsoredService({ db, payments, mailQueued, bankDetails, publicUrl, log }: SponsoredDeps) {
+export function createSponsoredService({ db, engine, payments, mailQueued, bankDetails, publicUrl, log }: SponsoredDeps) {
   const k = db.kysely;
-  const cardPayment = Boolean(payments.checkout);
+  engine.register(sponsoredSpec());
 
   /** Checks every line against the caller's domains and returns the server's own prices. */
   async function priceItems(principal: Principal, items: CartItemInput[]) {
@@ -70,7 +72,7 @@ export function createSponsoredService({ db, payments, mailQueued, bankDetails, 
     const domains = await repo.domainsByIds(k, ids);
     const byId = new Map(domains.map((d) => [d.id, d]));
     const running = await repo.runningHeadlines(k, ids, nowIso());
-    const pending = await repo.pendingItems(k, ids);
+    const pending = await repo.pendingItems(k, ids, statesAllowing(sponsoredFlow, 'record_payment'));
     const priced: { name: SponsoredCategory; unit_price: number; domains: DomainWithOwner[] }[] = [];
     for (const line of lines) {
       const category = categoryByName.get(line.category);
@@ -110,7 +112,15 @@ export function createSponsoredService({ db, payments, mailQueued, bankDetails, 
   async function present(orders: repo.SponsoredOrderView[], forAdmin = false) {
     const items = await repo.itemsOfOrders(k, orders);
     const headlines = await repo.headlinesOfOrders(k, orders.map((o) => o.id));
-    return orders.map((o) => presentSponsoredOrder(o, { items, headlines }, { bankDetails, cardPayment, forAdmin }));
+    const views = await engine.views('sponsored', orders, () => (forAdmin ? 'admin' : 'buyer'));
+    return orders.map((o) => presentSponsoredOrder(o, { items, headlines }, { bankDetails, forAdmin, view: views.get(o.id)! }));
+  }
+
+  /** The caller's own order; anyone else's is not found. */
+  async function loadOwn(principal: Principal, id: number): Promise<{ order: repo.SponsoredOrderView; actor: Actor }> {
+    const order = await repo.findOrder(k, id);
+    if (!order || order.user_id !== principal.user.id) throw new AppError('NOT_FOUND', sm.notFound);
+    return { order, actor: { role: 'buyer', userId: principal.user.id } };
   }
 
   async function presentOne(id: number, forAdmin = false) {
@@ -126,33 +136,12 @@ export function createSponsoredService({ db, payments, mailQueued, bankDetails, 
     leadId: null,
     category: 'sponsored',
     message,
-    link: ORDERS_LINK,
+    link: SPONSORED_ORDERS_LINK,
     linkLabel: 'See your sponsored orders',
   });
-  const notPayable = (status: string) => new AppError('CONFLICT', sm.notPayable(sponsoredOrderStatusLabels[status as SponsoredOrderStatus] ?? status));
-
-  /** The money arrived: the order is paid and its headlines start now, for the paid period. */
-  async function applyPayment(trx: Executor, order: repo.SponsoredOrderView, payment: { reference: string; amountCents: number }, actorId: number | null) {
-    if (payment.amountCents !== order.amount_cents) {
-      throw AppError.fields({ amount_cents: [`The order's total is ${formatCents(order.amount_cents)}; record the payment once that amount has arrived.`] });
-    }
-    const now = new Date();
-    const at = now.toISOString();
-    const ends = new Date(now.getTime() + SPONSORED_PERIOD_DAYS * DAY_MS).toISOString();
-    const moved = await repo.moveOrder(trx, order.id, 'awaiting_payment', { status: 'paid', paid_at: at, paid_reference: payment.reference, recorded_by: actorId });
-    if (!moved) throw notPayable((await repo.findOrder(trx, order.id))?.status ?? order.status);
-    const items = await repo.itemsOfOrders(trx, [order]);
-    await repo.insertHeadlines(
-      trx,
-      items.map((i) => ({ order_id: order.id, domain_id: i.domain_id, category: i.category, advertisement_price: i.unit_price, starts_at: at, ends_at: ends, created_at: at })),
-    );
-    const count = items.length === 1 ? 'Your sponsored headline is' : `Your ${items.length} sponsored headlines are`;
-    return [notice(order.user_id, `Payment of ${formatCents(order.amount_cents)} received. ${count} live until ${ends.slice(0, 10)}.`)];
-  }
 
   return {
     paymentMode: () => payments.name,
-    cardPayment: () => cardPayment,
 
     /** The caller's domains that could be sponsored, with their categories and running headlines. */
     async eligible(principal: Principal): Promise<EligibleDomain[]> {
@@ -214,7 +203,7 @@ export function createSponsoredService({ db, payments, mailQueued, bankDetails, 
           cart_id: cart.id,
           user_id: principal.user.id,
           total_amount: cart.total_amount,
-          amount_cents: cart.total_amount * 100,
+          amount_cents: dollarsToCents(asDollars(cart.total_amount)),
           status: 'awaiting_payment',
           payment_mode: payments.name,
           payment_reference: newPaymentReference('SH'),
@@ -222,47 +211,45 @@ export function createSponsoredService({ db, payments, mailQueued, bankDetails, 
           created_at: at,
         });
         await repo.setCartStatus(trx, cart.id, 'ordered', at);
-        const how = cardPayment ? 'by card or bank transfer' : 'by bank transfer';
-        return [notice(principal.user.id, `Sponsored order #${orderId} placed: pay ${formatCents(cart.total_amount * 100)} ${how} within ${PAY_WITHIN_DAYS} days; the headlines start when it arrives.`)];
+        const how = payments.checkout ? 'by card or bank transfer' : 'by bank transfer';
+        const total = formatCents(dollarsToCents(asDollars(cart.total_amount)));
+        return [notice(principal.user.id, `Sponsored order #${orderId} placed: pay ${total} ${how} within ${PAY_WITHIN_DAYS} days; the headlines start when it arrives.`)];
       });
       return presentOne(orderId);
     },
 
     /** The owner's way to the card processor's checkout page for an order still waiting for money. */
     async checkout(principal: Principal, id: number): Promise<{ url: string }> {
-      const order = await repo.findOrder(k, id);
-      if (!order || order.user_id !== principal.user.id) throw new AppError('NOT_FOUND', sm.notFound);
+      const { order, actor } = await loadOwn(principal, id);
       if (!payments.checkout || order.payment_mode !== payments.name) throw new AppError('CONFLICT', sm.awaitingPayment);
-      if (order.status !== 'awaiting_payment') throw notPayable(order.status);
-      const back = `${publicUrl}${ORDERS_LINK}`;
+      await engine.assertAllowed('sponsored', order, 'pay_by_card', actor);
+      const back = `${publicUrl}${SPONSORED_ORDERS_LINK}`;
       const { url, sessionId } = await payments.checkout(
         { amountCents: order.amount_cents, description: `Sponsored headlines, order #${order.id}`, metadata: { sponsored_order_id: String(order.id) } },
         { success: `${back}&paid=${order.id}`, cancel: `${back}&cancelled=${order.id}` },
       );
-      if (!(await repo.setCheckoutSession(k, id, sessionId))) throw notPayable((await repo.findOrder(k, id))?.status ?? 'cancelled');
+      if (!(await repo.setCheckoutSession(k, id, order.status, sessionId))) {
+        await engine.assertAllowed('sponsored', await engine.load('sponsored', id), 'pay_by_card', actor);
+      }
       return { url };
     },
 
-    /** The card processor says a checkout for sponsored headlines was paid (deals/card-payment.ts: once per event). */
-    async cardPaymentCompleted(payment: CardPayment): Promise<CardPaymentOutcome> {
-      const order = (await repo.findOrderByCheckoutSession(k, payment.sessionId)) ?? (await repo.findOrder(k, payment.sponsoredOrderId ?? 0));
-      return completeCardPayment({ provider: payments.name, log, commit }, payment, {
-        order: order?.payment_mode === payments.name ? order : undefined,
-        kind: 'sponsored order',
-        logKey: 'sponsoredOrder',
-        apply: (trx, found, reference) => applyPayment(trx, found, { reference, amountCents: payment.amountCents }, null),
-      });
+    /** The owner calls off an order not paid yet; its domains can be ordered again. */
+    async cancel(principal: Principal, id: number) {
+      const { order, actor } = await loadOwn(principal, id);
+      await engine.step('sponsored', order, 'cancel', actor, { note: 'Cancelled by its buyer' });
+      return presentOne(id);
     },
 
     /** Admin: the bank transfer for a sponsored order arrived; its headlines start. */
     async adminRecordPayment(principal: Principal, id: number, body: { reference: string; amount_cents?: number }) {
-      const order = await repo.findOrder(k, id);
-      if (!order) throw new AppError('NOT_FOUND', sm.notFound);
-      await commit(async (trx) => {
-        const notices = await applyPayment(trx, order, { reference: body.reference, amountCents: body.amount_cents ?? order.amount_cents }, principal.user.id);
-        await writeAudit(trx, { actorId: principal.user.id, action: 'sponsored-payment', targetType: 'sponsored_order', targetId: id, outcome: 'ok', details: { reference: body.reference } });
-        return notices;
-      });
+      const order = await engine.load<repo.SponsoredOrderView>('sponsored', id);
+      const actor: Actor = { role: 'admin', userId: principal.user.id };
+      await engine.assertAllowed('sponsored', order, 'record_payment', actor);
+      if ((body.amount_cents ?? order.amount_cents) !== order.amount_cents) {
+        throw AppError.fields({ amount_cents: [engine.specOf('sponsored').messages.amountMismatch(order.amount_cents)] });
+      }
+      await engine.step('sponsored', order, 'record_payment', actor, { reference: body.reference, note: `Payment ${body.reference}` });
       return presentOne(id, true);
     },
 
@@ -273,15 +260,14 @@ export function createSponsoredService({ db, payments, mailQueued, bankDetails, 
 
     /** Orders unpaid past their date lapse; their domains can be ordered again. */
     async sweep(now = new Date()): Promise<{ lapsed: number }> {
-      const at = now.toISOString();
       let lapsed = 0;
-      for (const order of await repo.overdueOrders(k, at)) {
-        let moved = false;
-        await commit(async (trx) => {
-          moved = await repo.moveOrder(trx, order.id, 'awaiting_payment', { status: 'cancelled', cancelled_at: at });
-          return moved ? [notice(order.user_id, `Sponsored order #${order.id} lapsed: it was not paid within ${PAY_WITHIN_DAYS} days.`)] : [];
-        });
-        if (moved) lapsed += 1;
+      for (const order of await repo.overdueOrders(k, statesAllowing(sponsoredFlow, 'lapse'), now.toISOString())) {
+        try {
+          await engine.step('sponsored', order, 'lapse', SYSTEM, { note: `Not paid within ${PAY_WITHIN_DAYS} days` });
+          lapsed += 1;
+        } catch (error) {
+          if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+        }
       }
       if (lapsed) log.info({ lapsed }, 'sponsored orders lapsed unpaid');
       return { lapsed };
@@ -303,8 +289,7 @@ export function createSponsoredService({ db, payments, mailQueued, bankDetails, 
     },
 
     async order(principal: Principal, id: number) {
-      const order = await repo.findOrder(k, id);
-      if (!order || order.user_id !== principal.user.id) throw new AppError('NOT_FOUND', sm.notFound);
+      const { order } = await loadOwn(principal, id);
       return (await present([order]))[0]!;
     },
   };

@@ -1,5 +1,6 @@
 import { type SponsoredOrder, sponsoredMessages as sm } from '@market/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectLedgerBalanced } from '../../test/deals-support.js';
 import { adminToken, bearer, createTestApp, json, registerUser, type TestApp, testDialect, errorOf } from '../../test/test-app.js';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
@@ -102,7 +103,9 @@ describe(`sponsored headlines (${testDialect})`, () => {
     ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
     const order = json<SponsoredOrder>(first.statusCode === 201 ? first : second);
-    expect(order).toMatchObject({ total_amount: 8, amount_cents: 800, status: 'awaiting_payment', payment_mode: 'manual', card_payment: false, ends_at: null, paid_at: null });
+    expect(order).toMatchObject({ total_amount: 8, amount_cents: 800, status: 'awaiting_payment', payment_mode: 'manual', ends_at: null, paid_at: null });
+    // Bank transfer only here: no card page; the buyer may still call it off.
+    expect(order.allowed_actions).toEqual(['pay_by_bank_transfer', 'cancel']);
     expect(order.payment_instructions).toEqual({ reference: expect.stringMatching(/^SH-[A-Z2-9]{4}-[A-Z2-9]{4}$/), amount_cents: 800, details: 'IBAN TEST 00 1234' });
     expect(Date.parse(order.pay_by ?? '') - Date.now()).toBeGreaterThan(2.9 * 86_400_000);
     expect(order.headlines.map((h) => [h.domain_name, h.starts_at, h.running])).toEqual([
@@ -150,8 +153,9 @@ describe(`sponsored headlines (${testDialect})`, () => {
     expect(history[0]?.headlines.every((h) => h.running)).toBe(true);
     const inbox = await t.db.kysely.selectFrom('notifications').select(['message', 'link']).where('user_id', '=', seller.user.id).orderBy('id', 'desc').executeTakeFirst();
     expect(inbox).toMatchObject({ link: '/order-sponsored-headlines?tab=orders', message: expect.stringContaining('Payment of $8.00 received') });
-    const audit = await t.db.kysely.selectFrom('admin_audit').selectAll().where('action', '=', 'sponsored-payment').execute();
+    const audit = await t.db.kysely.selectFrom('admin_audit').selectAll().where('action', '=', 'escrow-step').where('target_type', '=', 'sponsored').execute();
     expect(audit.map((a) => a.target_id)).toEqual([order!.id]);
+    await expectLedgerBalanced(t, admin);
 
     // A running headline cannot be bought twice for the same category.
     const again = await call('POST', '/api/domains/sponsored-headlines/cart/', seller.token, { items: [{ category: 'Buy Now', domain_ids: [ids['bin-ad.com']] }] });
@@ -168,8 +172,26 @@ describe(`sponsored headlines (${testDialect})`, () => {
     ]);
     expect(lapsedA.lapsed + lapsedB.lapsed).toBe(1);
     const seen = json<SponsoredOrder>(await call('GET', `/api/domains/sponsored-headlines/orders/${order.id}/`, seller.token));
-    expect(seen).toMatchObject({ status: 'cancelled', status_label: 'Cancelled: not paid in time', payment_instructions: null });
+    expect(seen).toMatchObject({ status: 'cancelled', status_label: 'Cancelled', payment_instructions: null, allowed_actions: [] });
     expect((await call('POST', `/api/admin/sponsored-orders/${order.id}/payment/`, admin, { reference: 'LATE' })).statusCode).toBe(409);
+    await makeCart([{ category: 'Startup Breeders', domain_ids: [ids['breed-ad.io']!] }]);
+  });
+
+  it('lets its buyer cancel an order not paid yet, and no one else; a cancelled order takes no payment', async () => {
+    const cart = await makeCart([{ category: 'Startup Breeders', domain_ids: [ids['breed-ad.io']!] }]);
+    const order = json<SponsoredOrder>(await call('POST', '/api/domains/sponsored-headlines/order/', seller.token, { cart_id: cart.id }));
+    const cancel = (token: string) => call('POST', `/api/domains/sponsored-headlines/orders/${order.id}/cancel/`, token);
+    expect((await cancel(other.token)).statusCode).toBe(404);
+    expect((await cancel(admin)).statusCode).toBe(404);
+    const cancelled = await cancel(seller.token);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(json<SponsoredOrder>(cancelled)).toMatchObject({ status: 'cancelled', allowed_actions: [], payment_instructions: null });
+    const twice = await cancel(seller.token);
+    expect(twice.statusCode).toBe(409);
+    expect(errorOf(twice)).toEqual({ detail: sm.outOfOrder('Cancelled') });
+    expect((await call('POST', `/api/admin/sponsored-orders/${order.id}/payment/`, admin, { reference: 'LATE-2' })).statusCode).toBe(409);
+    await expectLedgerBalanced(t, admin);
+    // Its domains can be ordered again at once.
     await makeCart([{ category: 'Startup Breeders', domain_ids: [ids['breed-ad.io']!] }]);
   });
 
