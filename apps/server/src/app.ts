@@ -18,29 +18,26 @@ import { createRedisClient } from './lib/redis.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { createMailOutbox, type MailOutbox } from './mail/outbox.js';
 import { mailOutboxRoutes } from './mail/outbox.routes.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { type AuthService, createAuthService } from './modules/auth/auth.service.js';
-import { createOidcClients } from './modules/auth/oidc-client.js';
-import { oidcRoutes } from './modules/auth/oidc.routes.js';
-import { createSocialTickets } from './modules/auth/social-tickets.js';
-import { domainsRoutes } from './modules/domains/domains.routes.js';
-import { createDomainsService, type DomainsService } from './modules/domains/domains.service.js';
+import { authRoutes, type AuthService, createAuthService, createOidcClients, createSocialTickets, oidcRoutes } from './modules/auth/index.js';
+import { createDomainsService, createNameserverService, domainsRoutes, type DomainsService, type NameserverService } from './modules/domains/index.js';
 import { createListedSearch } from './modules/search/index.js';
 import { createDnsLookup, type NameserverLookup } from './dns/nameserver-lookup.js';
 import { startPeriodic } from './jobs/periodic.js';
-import { createNameserverService, type NameserverService } from './modules/domains/nameservers.service.js';
-import { leadsRoutes } from './modules/leads/leads.routes.js';
-import { createLeadsService, type LeadsService } from './modules/leads/leads.service.js';
-import { sponsoredAdminRoutes, sponsoredRoutes } from './modules/sponsored/sponsored.routes.js';
-import { createSponsoredService, type SponsoredService } from './modules/sponsored/sponsored.service.js';
-import { videosRoutes } from './modules/videos/videos.routes.js';
-import { createVideosService, type VideosService } from './modules/videos/videos.service.js';
-import { adminRoutes } from './modules/admin/admin.routes.js';
-import { createAuthCodeBox } from './modules/deals/auth-code-box.js';
-import { dealsAdminRoutes, dealsRoutes, stripeWebhookRoutes } from './modules/deals/deals.routes.js';
-import { createDealsService, type DealsService } from './modules/deals/deals.service.js';
-import { createManualPayments, type DealPaymentProvider } from './modules/deals/payment-provider.js';
-import { createStripePayments } from './modules/deals/stripe-payments.js';
+import { createLeadsService, leadsRoutes, type LeadsService } from './modules/leads/index.js';
+import { createSponsoredService, sponsoredAdminRoutes, sponsoredRoutes, type SponsoredService } from './modules/sponsored/index.js';
+import { createVideosService, videosRoutes, type VideosService } from './modules/videos/index.js';
+import { adminRoutes, type AdminService, createAdminService } from './modules/admin/index.js';
+import {
+  createAuthCodeBox,
+  createDealsService,
+  createManualPayments,
+  createStripePayments,
+  type DealPaymentProvider,
+  dealsAdminRoutes,
+  dealsRoutes,
+  type DealsService,
+  stripeWebhookRoutes,
+} from './modules/deals/index.js';
 import { createTxtLookup, type TxtLookup } from './dns/txt-lookup.js';
 import {
   type CommandWorker,

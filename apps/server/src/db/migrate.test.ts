@@ -4,9 +4,8 @@ import { migrateDown, migrateToLatest } from './migrate.js';
 import { migrationsFor } from './migrations/index.js';
 import { seedDemoData } from './seed.js';
 import { DEMO_FREELANCERS } from './seed-freelancers.js';
-import { countUsers, insertUser } from '../modules/auth/users.repository.js';
-import { describeDomain } from '../modules/domains/domain-name.js';
-import { importedDomain } from '../modules/domains/domains.repository.js';
+import { countUsers, insertUser } from '../modules/auth/index.js';
+import { describeDomain, importedDomain } from '../modules/domains/index.js';
 import { type Db, nowIso } from './database.js';
 
 /** The SuperAdmin that ADMIN_EMAIL creates before the demo seed runs. */

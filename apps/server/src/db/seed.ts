@@ -1,9 +1,7 @@
 import { commissionSplit } from '@market/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { hashPassword } from '../modules/auth/secrets.js';
-import { insertUser } from '../modules/auth/users.repository.js';
-import { describeDomain } from '../modules/domains/domain-name.js';
-import { importedDomain } from '../modules/domains/domains.repository.js';
+import { hashPassword, insertUser } from '../modules/auth/index.js';
+import { describeDomain, importedDomain } from '../modules/domains/index.js';
 import { type Db, nowIso } from './database.js';
 import { DEMO_FREELANCERS, insertDemoFreelancers } from './seed-freelancers.js';
 

@@ -1,7 +1,7 @@
 import { apiErrors, isAdminRole } from '@market/shared';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../errors.js';
-import type { AuthService, Principal } from '../modules/auth/auth.service.js';
+import type { AuthService, Principal } from '../modules/auth/index.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

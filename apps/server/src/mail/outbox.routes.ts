@@ -1,7 +1,7 @@
 import { mailOutboxCountsSchema } from '@market/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, requireAuth } from '../lib/auth-guard.js';
-import type { AuthService } from '../modules/auth/auth.service.js';
+import type { AuthService } from '../modules/auth/index.js';
 import type { MailOutbox } from './outbox.js';
 
 /** GET /api/admin/mail-outbox/: how much mail waits, was given up, or left (admins only). */

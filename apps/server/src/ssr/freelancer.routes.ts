@@ -2,7 +2,7 @@ import { freelancerMessages, htmlPage, stylesheet } from '@market/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../config.js';
-import type { FreelancersService } from '../modules/freelancers/freelancers.service.js';
+import type { FreelancersService } from '../modules/freelancers/index.js';
 import { FREELANCER_CSP, FREELANCER_STYLESHEET, renderFreelancerNotFound, renderFreelancerPage, renderFreelancerReviewsPage } from './freelancer-page.js';
 import { pageId, securePageHeaders } from './page-security.js';
 import { createRenderCache, type RenderedPage } from './render-cache.js';

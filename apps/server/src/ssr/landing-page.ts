@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { businessStatusLabel, commissionSplit, formatDollars, landingActions, siteBrand, siteTheme as t, STARTUP_BREEDER_LABEL } from '@market/shared';
-import type { DomainWithOwner } from '../modules/domains/domains.repository.js';
+import type { DomainWithOwner } from '../modules/domains/index.js';
 import { html, type Raw } from './html.js';
 import { pageCsp } from './page-security.js';
 import { LANDING_SCRIPT } from './landing-script.js';

@@ -1,7 +1,7 @@
 import { BROKER_ABOVE } from '@market/shared';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import { type DomainWithOwner, selectWithOwner } from '../domains/domains.repository.js';
+import { type DomainWithOwner, selectWithOwner } from '../domains/index.js';
 
 export interface UserListRow {
   id: number;

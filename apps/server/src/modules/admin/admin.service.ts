@@ -3,11 +3,10 @@ import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { writeAudit } from '../../lib/audit-log.js';
-import type { Principal } from '../auth/auth.service.js';
-import { findUserById, updateUser } from '../auth/users.repository.js';
-import { presentDomain } from '../domains/domains.presenter.js';
-import { findLead } from '../leads/leads.repository.js';
-import { insertNotification } from '../notifications/notifications.repository.js';
+import { findUserById, type Principal, updateUser } from '../auth/index.js';
+import { presentDomain } from '../domains/index.js';
+import { findLead } from '../leads/index.js';
+import { insertNotification } from '../notifications/index.js';
 import { presentBrokerUser, presentUser } from './admin.presenter.js';
 import * as repo from './admin.repository.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Executor, nowIso } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import type { Notice } from '../notifications/notices.js';
+import type { Notice } from '../notifications/index.js';
 import { claimPaymentEvent } from './deals.repository.js';
 import type { CardPayment } from './stripe-payments.js';
 

@@ -20,11 +20,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { optionalAuth, principalOf, requireAdmin, requireAuth } from '../../lib/auth-guard.js';
-import type { AuthService, Principal } from '../auth/auth.service.js';
+import type { AuthService, Principal } from '../auth/index.js';
 import { presentDomain, presentOwnDomain } from './domains.presenter.js';
 import type { DomainsService } from './domains.service.js';
 import type { ImportFile } from './import-reader.js';
-import type { VideosService } from '../videos/videos.service.js';
+import type { VideosService } from '../videos/index.js';
 import type { NameserverService } from './nameservers.service.js';
 import { presentSearchRow } from '../search/index.js';
 

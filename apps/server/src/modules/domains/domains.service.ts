@@ -14,7 +14,7 @@ import { createStatisticsRefresher } from '../../db/statistics.js';
 import { AppError } from '../../errors.js';
 import { writeAudit } from '../../lib/audit-log.js';
 import { createTimeSlicer, forEachSliced, sortByKeySliced } from '../../lib/time-slice.js';
-import type { Principal } from '../auth/auth.service.js';
+import type { Principal } from '../auth/index.js';
 import { describeDomain } from './domain-name.js';
 import * as repo from './domains.repository.js';
 import { type ListedSearch, searchDomains, type SearchCriteria } from '../search/index.js';

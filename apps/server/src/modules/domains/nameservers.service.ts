@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
 import { type NameserverLookup, pointsAtUs } from '../../dns/nameserver-lookup.js';
 import { AppError } from '../../errors.js';
-import type { Principal } from '../auth/auth.service.js';
+import type { Principal } from '../auth/index.js';
 import * as repo from './domains.repository.js';
 
 const SWEEP_BATCH = 200;

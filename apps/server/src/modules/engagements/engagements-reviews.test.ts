@@ -2,7 +2,7 @@ import { DAY_MS, type Engagement, type EngagementReviews, engagementMessages as 
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerFreelancer } from '../../test/freelancer-support.js';
-import { PROFILE_REVIEWS, REVIEWS_PAGE_SIZE } from '../freelancers/freelancers.service.js';
+import { PROFILE_REVIEWS, REVIEWS_PAGE_SIZE } from '../freelancers/index.js';
 import { reviewsByPartyQuery } from './engagements.repository.js';
 import { adminToken, bearer, createTestApp, errorOf, json, registerUser, type TestApp, testDialect, uniqueEmail, VALID_PASSWORD } from '../../test/test-app.js';
 

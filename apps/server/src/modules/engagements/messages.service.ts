@@ -3,7 +3,7 @@ import { ALLOWED_ATTACHMENT_TYPES, engagementMessages as em, MAX_ATTACHMENT_BYTE
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { useWindow } from '../../lib/window-limit.js';
-import type { Principal } from '../auth/auth.service.js';
+import type { Principal } from '../auth/index.js';
 import { type EngagementAccess, type EngagementsDeps, notice } from './engagement-access.js';
 import * as repo from './engagements.repository.js';
 import { presentMessage } from './engagements.presenter.js';

@@ -2,7 +2,7 @@ import { engagementMessages as em, isEngagementCompleted, type MilestoneStatus, 
 import { nowIso } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../errors.js';
-import type { Principal } from '../auth/auth.service.js';
+import type { Principal } from '../auth/index.js';
 import { conflict, type EngagementAccess, notice } from './engagement-access.js';
 import * as repo from './engagements.repository.js';
 import type { EngagementView } from './engagements.repository.js';

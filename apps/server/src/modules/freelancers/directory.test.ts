@@ -15,8 +15,7 @@ import {
 } from '@market/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp, testDialect } from '../../test/test-app.js';
-import type { Principal } from '../auth/auth.service.js';
-import { insertUser } from '../auth/users.repository.js';
+import { insertUser, type Principal } from '../auth/index.js';
 import { type DirectoryFilters, type DirectoryLimits, directoryPage } from './freelancers.repository.js';
 import { seededRandom } from '../../test/seeded-random.js';
 

@@ -13,7 +13,7 @@ import {
   type FreelancerSkill,
   heldCertifications,
 } from '@market/shared';
-import type { ReviewRow } from '../engagements/engagements.repository.js';
+import type { ReviewRow } from '../engagements/index.js';
 import type { BadgeRow, ProfileRow } from './freelancers.repository.js';
 
 /** First name and the last name's initial, as listings show their sellers. */

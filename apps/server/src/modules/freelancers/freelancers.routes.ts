@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalAuth, principalOf, requireAdmin, requireAuth } from '../../lib/auth-guard.js';
-import type { AuthService } from '../auth/auth.service.js';
+import type { AuthService } from '../auth/index.js';
 import type { FreelancersService } from './freelancers.service.js';
 
 /** The freelancer network: the public directory and profiles, and each freelancer's own profile. */

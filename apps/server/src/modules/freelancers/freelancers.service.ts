@@ -23,9 +23,8 @@ import { nowIso } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { writeAudit } from '../../lib/audit-log.js';
 import { isSafeKey, type ObjectStorage } from '../../storage/object-storage.js';
-import type { Principal } from '../auth/auth.service.js';
-import { findUserById } from '../auth/users.repository.js';
-import { clientReviewsOf, countClientReviews } from '../engagements/engagements.repository.js';
+import { findUserById, type Principal } from '../auth/index.js';
+import { clientReviewsOf, countClientReviews } from '../engagements/index.js';
 import { presentFreelancer, presentFreelancerForAdmin, presentReview, publicName } from './freelancers.presenter.js';
 import {
   adminPage,

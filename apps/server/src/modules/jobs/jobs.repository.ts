@@ -2,7 +2,7 @@ import { asCents, type JobSort } from '@market/shared';
 import { type Insertable, type Selectable, sql, type SqlBool, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { JobApplicationsTable, JobsTable } from '../../db/schema.js';
-import { likePattern } from '../freelancers/freelancers.repository.js';
+import { likePattern } from '../freelancers/index.js';
 
 export type JobRow = Selectable<JobsTable> & { owner_first_name: string; owner_last_name: string; domain_name: string | null };
 export type ApplicationRow = Selectable<JobApplicationsTable> & { first_name: string; last_name: string };

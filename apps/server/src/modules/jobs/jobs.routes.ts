@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalAuth, principalOf, requireAuth } from '../../lib/auth-guard.js';
-import type { AuthService } from '../auth/auth.service.js';
+import type { AuthService } from '../auth/index.js';
 import type { JobsService } from './jobs.service.js';
 
 const idParams = z.object({ id: recordId });

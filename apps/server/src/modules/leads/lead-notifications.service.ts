@@ -4,8 +4,8 @@ import { type Db, type Executor, nowIso } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import type { CounterStore } from '../../lib/counter-store.js';
 import { useWindow } from '../../lib/window-limit.js';
-import type { Principal } from '../auth/auth.service.js';
-import { type Notice, writeNotices } from '../notifications/notices.js';
+import type { Principal } from '../auth/index.js';
+import { type Notice, writeNotices } from '../notifications/index.js';
 import * as repo from './leads.repository.js';
 import { loadNegotiation } from './negotiation.service.js';
 

@@ -1,11 +1,10 @@
 import { apiErrors, negotiationMessages as nm } from '@market/shared';
 import type { Db, Executor } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import type { Principal } from '../auth/auth.service.js';
-import type { DealsService } from '../deals/deals.service.js';
-import * as domainsRepo from '../domains/domains.repository.js';
-import type { DomainRow } from '../domains/domains.repository.js';
-import type { Notice } from '../notifications/notices.js';
+import type { Principal } from '../auth/index.js';
+import type { DealsService } from '../deals/index.js';
+import { type DomainRow, findDomain } from '../domains/index.js';
+import type { Notice } from '../notifications/index.js';
 import { type LeadNotificationsService, negotiationLink, negotiationNotice } from './lead-notifications.service.js';
 import * as repo from './leads.repository.js';
 import type { LeadRow } from './leads.repository.js';
@@ -61,7 +60,7 @@ export function createLeadOrdersService({ db, deals, notifications }: LeadOrders
 
     /** Buy Now: the domain is reserved for this buyer at its price and the order waits for payment. */
     async buyNow(principal: Principal, domainId: number) {
-      const domain = await domainsRepo.findDomain(k, domainId);
+      const domain = await findDomain(k, domainId);
       if (!domain || domain.status !== 'approved') throw new AppError('NOT_FOUND', apiErrors.notFound);
       if (domain.user_id === principal.user.id) throw AppError.fields({ domain_id: [nm.ownDomain] });
       if (domain.business_status !== 'Buy Now' || domain.seller_price <= 0) throw conflict(nm.buyNowUnavailable);

@@ -1,5 +1,5 @@
 import { commissionSplit, type LeadStatus, negotiationStepLabel, type NegotiationStatus } from '@market/shared';
-import type { DomainRow } from '../domains/domains.repository.js';
+import type { DomainRow } from '../domains/index.js';
 import type { EntryRow, LeadRow } from './leads.repository.js';
 
 /** One step of a negotiation. `earlier`: the lead's entries before this one, oldest first (they decide its label). */

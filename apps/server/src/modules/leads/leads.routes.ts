@@ -16,8 +16,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAuth } from '../../lib/auth-guard.js';
-import type { AuthService } from '../auth/auth.service.js';
-import type { DomainsService } from '../domains/domains.service.js';
+import type { AuthService } from '../auth/index.js';
+import type { DomainsService } from '../domains/index.js';
 import type { LeadsService } from './leads.service.js';
 
 const id = recordId;

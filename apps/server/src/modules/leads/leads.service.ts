@@ -1,4 +1,4 @@
-import type { DealsService } from '../deals/deals.service.js';
+import type { DealsService } from '../deals/index.js';
 import { createLeadNotificationsService, type LeadNotificationsDeps } from './lead-notifications.service.js';
 import { createLeadOrdersService } from './lead-orders.service.js';
 import { createNegotiationService } from './negotiation.service.js';

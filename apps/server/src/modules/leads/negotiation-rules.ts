@@ -4,7 +4,7 @@ import {
   OFFER_STATUSES,
   requiresBuyNow,
 } from '@market/shared';
-import type { DomainRow } from '../domains/domains.repository.js';
+import type { DomainRow } from '../domains/index.js';
 import type { EntryRow, LeadRow } from './leads.repository.js';
 
 export type PartyRole = 'buyer' | 'seller';

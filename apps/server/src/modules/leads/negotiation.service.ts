@@ -13,10 +13,9 @@ import {
 import type { Db, Executor } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import type { Principal } from '../auth/auth.service.js';
-import { findUserById } from '../auth/users.repository.js';
-import * as domainsRepo from '../domains/domains.repository.js';
-import type { Notice } from '../notifications/notices.js';
+import { findUserById, type Principal } from '../auth/index.js';
+import { findDomain } from '../domains/index.js';
+import type { Notice } from '../notifications/index.js';
 import { type LeadNotificationsService, negotiationLink, negotiationNotice } from './lead-notifications.service.js';
 import type { LeadOrdersService } from './lead-orders.service.js';
 import { buyerName, presentEntry, presentLead, presentLeadSummary, presentNegotiationDomain } from './leads.presenter.js';
@@ -66,7 +65,7 @@ export async function loadNegotiation(db: Executor, leadId: number, userId: numb
   if (!lead) throw new AppError('NOT_FOUND', apiErrors.notFound);
   const role = roleOf(lead, userId);
   if (!role) throw new AppError('FORBIDDEN', nm.notParty);
-  const domain = await domainsRepo.findDomain(db, lead.domain_id);
+  const domain = await findDomain(db, lead.domain_id);
   if (!domain) throw new AppError('NOT_FOUND', apiErrors.notFound);
   const entries = await repo.entriesOfLeads(db, [lead.id]);
   return { lead, domain, entries, now: new Date(), role };
@@ -219,7 +218,7 @@ export function createNegotiationService({ db, orders, notifications }: Negotiat
   return {
     /** A lead of the caller (the buyer) on an approved, available domain; an open one is reused. */
     async createLead(principal: Principal, domainId: number): Promise<{ domain_lead_id: number; created: boolean }> {
-      const domain = await domainsRepo.findDomain(k, domainId);
+      const domain = await findDomain(k, domainId);
       if (!domain || domain.status !== 'approved') throw new AppError('NOT_FOUND', apiErrors.notFound);
       if (domain.user_id === principal.user.id) throw AppError.fields({ domain_id: [nm.ownDomain] });
       if (domain.sale_status !== 'available') throw conflict(nm.notAvailable);
@@ -262,7 +261,7 @@ export function createNegotiationService({ db, orders, notifications }: Negotiat
      * refusal); anyone else must be a lead's buyer.
      */
     async view(principal: Principal, domainId: number) {
-      const domain = await domainsRepo.findDomain(k, domainId);
+      const domain = await findDomain(k, domainId);
       if (!domain) throw new AppError('NOT_FOUND', apiErrors.notFound);
       const all = await repo.leadsOfDomain(k, domainId);
       const mine = all.filter((l) => roleOf(l, principal.user.id));

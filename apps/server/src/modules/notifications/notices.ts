@@ -1,6 +1,6 @@
 import { type Db, type Executor, nowIso } from '../../db/database.js';
 import { queueMail } from '../../mail/outbox.js';
-import { findUserById } from '../auth/users.repository.js';
+import { findUserById } from '../auth/index.js';
 import { insertNotification } from './notifications.repository.js';
 
 /** One thing a user is told: a row in their notifications, and an e-mail unless they opted out. */

@@ -1,7 +1,7 @@
 import { commissionSplit, SEARCH_COUNT_CAP } from '@market/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer, createTestApp, json, registerUser, type TestApp, testDialect } from '../../test/test-app.js';
-import { insertDomains } from '../domains/domains.repository.js';
+import { insertDomains } from '../domains/index.js';
 
 type Found = { domain_name: string };
 

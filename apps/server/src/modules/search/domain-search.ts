@@ -3,7 +3,7 @@ import { type Expression, type ExpressionBuilder, expressionBuilder, type RawBui
 import type { Db, Dialect } from '../../db/database.js';
 import { PREPARED } from '../../db/prepared-statements.js';
 import type { Database } from '../../db/schema.js';
-import type { DomainRow } from '../domains/domains.repository.js';
+import type { DomainRow } from '../domains/index.js';
 import type { ShownRow } from './listed-index.js';
 import type { ListedSearch } from './listed-search.js';
 import { planSearch, prefixOf, type SearchCriteria, type SearchPlan, searchKind } from './search-plan.js';

@@ -3,6 +3,6 @@
  * database's indexes or by each instance's in-memory index (listed-*.ts), which the change log
  * (change-log.ts, change-gaps.ts) keeps current across instances. Other modules use only this.
  */
-export { searchDomains, type SearchCriteria, type SearchRecord } from './domain-search.js';
+export { searchDomains, type SearchCriteria } from './domain-search.js';
 export { createListedSearch, type ListedSearch } from './listed-search.js';
 export { presentSearchRow } from './search.presenter.js';

@@ -5,9 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTes
 import { type Executor, nowIso } from '../../db/database.js';
 import { createTestApp, registerUser, type TestApp, testDialect } from '../../test/test-app.js';
 import { ChangeGaps } from './change-gaps.js';
-import { describeDomain } from '../domains/domain-name.js';
+import { describeDomain, importedDomain, insertDomains } from '../domains/index.js';
 import { searchDomains } from './domain-search.js';
-import { importedDomain, insertDomains } from '../domains/domains.repository.js';
 import { createListedSearch, type ListedSearch } from './listed-search.js';
 import { seededRandom } from '../../test/seeded-random.js';
 

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { type Db, nowIso } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { createTestApp, registerUser, type TestApp, testDialect } from '../../test/test-app.js';
-import { describeDomain } from '../domains/domain-name.js';
+import { describeDomain, importedDomain, insertDomains } from '../domains/index.js';
 import { searchDomains } from './domain-search.js';
-import { importedDomain, insertDomains } from '../domains/domains.repository.js';
 import { createListedSearch, type ListedSearch } from './listed-search.js';
 import { planSearch } from './search-plan.js';
 

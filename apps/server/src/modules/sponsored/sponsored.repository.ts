@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { SponsoredCartItemsTable, SponsoredCartsTable, SponsoredHeadlinesTable, SponsoredOrdersTable } from '../../db/schema.js';
-import { type DomainWithOwner, selectWithOwner } from '../domains/domains.repository.js';
+import { type DomainWithOwner, selectWithOwner } from '../domains/index.js';
 
 export type SponsoredOrderRow = Selectable<SponsoredOrdersTable>;
 export interface SponsoredOrderView extends SponsoredOrderRow {

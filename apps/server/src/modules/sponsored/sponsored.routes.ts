@@ -16,8 +16,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAdmin, requireAuth } from '../../lib/auth-guard.js';
-import type { AuthService } from '../auth/auth.service.js';
-import { presentDomain } from '../domains/domains.presenter.js';
+import type { AuthService } from '../auth/index.js';
+import { presentDomain } from '../domains/index.js';
 import type { SponsoredService } from './sponsored.service.js';
 
 const id = z.number().int().positive().max(2_147_483_647);

@@ -2,7 +2,7 @@ import { noContent, recordId, uploadPolicySchema, videoFilterChips, videoPitchSc
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAuth } from '../../lib/auth-guard.js';
-import type { AuthService } from '../auth/auth.service.js';
+import type { AuthService } from '../auth/index.js';
 import type { VideosService } from './videos.service.js';
 
 const id = recordId;

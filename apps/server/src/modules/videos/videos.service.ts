@@ -13,9 +13,9 @@ import { nowIso } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { writeAudit } from '../../lib/audit-log.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
-import type { Principal } from '../auth/auth.service.js';
-import { findDomain } from '../domains/domains.repository.js';
-import { insertNotification } from '../notifications/notifications.repository.js';
+import type { Principal } from '../auth/index.js';
+import { findDomain } from '../domains/index.js';
+import { insertNotification } from '../notifications/index.js';
 import { presentDomainVideo, presentVideo } from './videos.presenter.js';
 import * as repo from './videos.repository.js';
 

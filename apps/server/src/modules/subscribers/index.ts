@@ -1,0 +1,2 @@
+/** The newsletter's subscribe call. Other modules use only this. */
+export { subscribersRoutes } from './subscribers.routes.js';
