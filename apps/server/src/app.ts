@@ -27,17 +27,7 @@ import { createLeadsService, leadsRoutes, type LeadsService } from './modules/le
 import { createSponsoredService, sponsoredAdminRoutes, sponsoredRoutes, type SponsoredService } from './modules/sponsored/index.js';
 import { createVideosService, videosRoutes, type VideosService } from './modules/videos/index.js';
 import { adminRoutes, type AdminService, createAdminService } from './modules/admin/index.js';
-import {
-  createAuthCodeBox,
-  createDealsService,
-  createManualPayments,
-  createStripePayments,
-  type DealPaymentProvider,
-  dealsAdminRoutes,
-  dealsRoutes,
-  type DealsService,
-  stripeWebhookRoutes,
-} from './modules/deals/index.js';
+import { createAuthCodeBox, createDealsService, dealsAdminRoutes, dealsRoutes, type DealsService } from './modules/deals/index.js';
 import { createTxtLookup, type TxtLookup } from './dns/txt-lookup.js';
 import {
   type CommandWorker,
@@ -45,19 +35,19 @@ import {
   createCommandWorker,
   createEscrowEngine,
   createEscrowFinance,
+  createManualPayments,
   createOverpaymentsService,
+  createStripePayments,
+  type DealPaymentProvider,
   escrowAdminRoutes,
   installationId,
+  stripeWebhookRoutes,
   SYSTEM,
 } from './modules/escrow/index.js';
-import { type AdminService, createAdminService } from './modules/admin/admin.service.js';
-import { engagementsAdminRoutes, engagementsRoutes } from './modules/engagements/engagements.routes.js';
-import { createEngagementsService, type EngagementsService } from './modules/engagements/engagements.service.js';
-import { freelancersAdminRoutes, freelancersRoutes } from './modules/freelancers/freelancers.routes.js';
-import { jobsRoutes } from './modules/jobs/jobs.routes.js';
-import { createJobsService } from './modules/jobs/jobs.service.js';
-import { createFreelancersService, type FreelancersService } from './modules/freelancers/freelancers.service.js';
-import { subscribersRoutes } from './modules/subscribers/subscribers.routes.js';
+import { createEngagementsService, engagementsAdminRoutes, engagementsRoutes, type EngagementsService } from './modules/engagements/index.js';
+import { createFreelancersService, freelancersAdminRoutes, freelancersRoutes, type FreelancersService } from './modules/freelancers/index.js';
+import { createJobsService, jobsRoutes } from './modules/jobs/index.js';
+import { subscribersRoutes } from './modules/subscribers/index.js';
 import { freelancerPageRoutes } from './ssr/freelancer.routes.js';
 import { landingRoutes } from './ssr/landing.routes.js';
 import { createEmbeddedStorage } from './storage/embedded-storage.js';

@@ -1,6 +1,6 @@
 import { asCents, type Cents, type FreelancerAvailability, type FreelancerBadge, type FreelancerLanguage, type FreelancerPackage, type FreelancerSkill } from '@market/shared';
-import { insertUser } from '../modules/auth/users.repository.js';
-import { freelancerSearchText, replaceFacets, replaceSearchWords } from '../modules/freelancers/freelancers.repository.js';
+import { insertUser } from '../modules/auth/index.js';
+import { freelancerSearchText, replaceFacets, replaceSearchWords } from '../modules/freelancers/index.js';
 import type { Executor } from './database.js';
 
 export interface DemoFreelancer {

@@ -11,16 +11,14 @@ import {
   resolveDisputeRequest,
   recordId,
   startTransferRequest,
-  stripeWebhookResultSchema,
 } from '@market/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAdmin, requireAuth } from '../../lib/auth-guard.js';
-import type { AuthService } from '../auth/auth.service.js';
+import type { AuthService } from '../auth/index.js';
 import { csvLines } from '../../lib/csv.js';
-import { type CardPaymentOutcome, periodOf } from '../escrow/index.js';
+import { periodOf } from '../escrow/index.js';
 import type { DealsService } from './deals.service.js';
-import type { CardPayment, StripePayments } from './stripe-payments.js';
 
 const idParams = z.object({ id: recordId });
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
@@ -119,26 +117,5 @@ export const dealsAdminRoutes: FastifyPluginAsyncZod<{ auth: AuthService; deals:
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', 'attachment; filename="orders.csv"')
       .send(csvLines([header, ...rows]));
-  });
-};
-
-/**
- * Stripe's calls: `POST /api/payments/stripe/webhook`, no session, trusted by its signature. The
- * signature covers the exact bytes sent, so this plugin (and only it: the parser is encapsulated)
- * keeps JSON bodies as the raw Buffer.
- */
-export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
-  stripe: StripePayments;
-  cardPaymentCompleted: (payment: CardPayment) => Promise<CardPaymentOutcome>;
-}> = async (app, { stripe, cardPaymentCompleted }) => {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-
-  app.post('/webhook', { schema: { hide: true, response: { 200: stripeWebhookResultSchema } } }, async (request) => {
-    const signature = request.headers['stripe-signature'];
-    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    const payment = stripe.readWebhook(raw, typeof signature === 'string' ? signature : undefined);
-    if (!payment) return { received: true as const, outcome: 'ignored' as const };
-    return { received: true as const, outcome: await cardPaymentCompleted(payment) };
   });
 };

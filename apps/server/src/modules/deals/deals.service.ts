@@ -20,15 +20,14 @@ import type { Db, Executor } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
 import type { TxtLookup } from '../../dns/txt-lookup.js';
 import { AppError } from '../../errors.js';
-import type { Principal } from '../auth/auth.service.js';
-import { type Actor, type EscrowEngine, type EscrowFinance, SYSTEM } from '../escrow/index.js';
-import type { Notice } from '../notifications/notices.js';
+import type { Principal } from '../auth/index.js';
+import { type Actor, type DealPaymentProvider, type EscrowEngine, type EscrowFinance, newPaymentReference, SYSTEM } from '../escrow/index.js';
+import type { Notice } from '../notifications/index.js';
 import type { AuthCodeBox } from './auth-code-box.js';
 import * as repo from './deals.repository.js';
 import type { OrderView } from './deals.repository.js';
 import { presentDeal, type DealRole } from './deals.presenter.js';
 import { orderLink, orderSpec } from './order-escrow.js';
-import type { DealPaymentProvider } from './payment-provider.js';
 
 export interface DealsDeps {
   db: Db;
@@ -56,14 +55,6 @@ export interface OpenOrderInput {
 }
 
 const later = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
-
-/** A reference a buyer can type into a bank transfer: no 0/O or 1/I to mix up. */
-export function newPaymentReference(prefix = 'DM'): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const bytes = randomBytes(8);
-  const chars = [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
-  return `${prefix}-${chars.slice(0, 4)}-${chars.slice(4)}`;
-}
 
 /**
  * Orders from payment to payout. Every step goes through the escrow engine, which checks the order

@@ -10,8 +10,8 @@ import {
   PAY_WITHIN_DAYS,
   TRANSFER_START_DAYS,
 } from '@market/shared';
-import { updateDomain } from '../domains/domains.repository.js';
-import type { EscrowKindSpec, StepInput } from '../escrow/engine.js';
+import { updateDomain } from '../domains/index.js';
+import type { EscrowKindSpec, StepInput } from '../escrow/index.js';
 import * as repo from './deals.repository.js';
 import type { OrderView } from './deals.repository.js';
 

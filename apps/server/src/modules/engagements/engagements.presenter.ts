@@ -1,10 +1,8 @@
 import {
-  AUTO_APPROVE_DAYS,
   type AdminMilestone,
   closedMilestoneStatuses,
   type Engagement,
   type EngagementMessage,
-  formatCents,
   maskContactDetails,
   type Milestone,
   type MilestoneStatus,
@@ -21,7 +19,6 @@ export type MessageRow = Awaited<ReturnType<typeof messagesOf>>[number];
 
 export type EngagementRole = Engagement['role'];
 
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
 /** What the viewer may do next on a milestone and says so in words (the escrow engine's answer). */
 export interface MilestoneNext {

@@ -1,10 +1,8 @@
 import { AUTO_APPROVE_DAYS, engagementMessages as em, formatCents, type MilestoneInput, milestoneAmounts, type MilestoneStatus, statesAllowing, milestoneFlow } from '@market/shared';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import type { Principal } from '../auth/auth.service.js';
-import { newPaymentReference } from '../deals/deals.service.js';
-import type { DealPaymentProvider } from '../deals/payment-provider.js';
-import { type Actor, SYSTEM } from '../escrow/index.js';
+import type { Principal } from '../auth/index.js';
+import { type Actor, newPaymentReference, type DealPaymentProvider, SYSTEM } from '../escrow/index.js';
 import { type EngagementAccess, engagementLink, type EngagementsDeps } from './engagement-access.js';
 import * as repo from './engagements.repository.js';
 import type { MilestoneRow } from './engagements.repository.js';

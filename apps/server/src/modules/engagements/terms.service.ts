@@ -15,10 +15,10 @@ import { AppError } from '../../errors.js';
 import { useWindow } from '../../lib/window-limit.js';
 import type { Principal } from '../auth/index.js';
 import type { Notice } from '../notifications/index.js';
-import { conflict, type EngagementAccess, type EngagementsDeps, notice, roleOf } from './engagement-access.js';
+import { conflict, type EngagementAccess, type EngagementsDeps, notice } from './engagement-access.js';
 import * as repo from './engagements.repository.js';
 import type { EngagementView } from './engagements.repository.js';
-import { presentEngagement, presentParty } from './engagements.presenter.js';
+import { presentParty } from './engagements.presenter.js';
 import { openMilestones } from './milestone-escrow.js';
 import { milestoneRows } from './milestones.service.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { ProviderError, type DealPaymentProvider } from '../deals/payment-provider.js';
+import { type DealPaymentProvider, ProviderError } from './payment-provider.js';
 import { type CommandRow, claimCommand, dueCommands, finishCommand } from './commands.repository.js';
 
 export interface CommandWorkerSettings {

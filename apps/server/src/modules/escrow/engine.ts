@@ -14,7 +14,7 @@ import {
 import type { Db, Executor } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { writeAudit } from '../../lib/audit-log.js';
-import { commitWithNotices, type Notice } from '../notifications/notices.js';
+import { commitWithNotices, type Notice } from '../notifications/index.js';
 import { type CommandRow, insertCommand, refundCommandsOf, settleCommandByHand } from './commands.repository.js';
 import { insertMovement } from './ledger.repository.js';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvLines } from '../../lib/csv.js';
 import { principalOf, requireAdmin, requireAuth } from '../../lib/auth-guard.js';
-import type { AuthService } from '../auth/auth.service.js';
+import type { AuthService } from '../auth/index.js';
 import type { EscrowFinance } from './finance.js';
 import type { OverpaymentsService } from './overpayments.service.js';
 

@@ -16,7 +16,7 @@ import type { Db, Executor } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { writeAudit } from '../../lib/audit-log.js';
-import type { Principal } from '../auth/auth.service.js';
+import type { Principal } from '../auth/index.js';
 import { type CommandRow, findCommand, openCommands, retryCommand } from './commands.repository.js';
 import type { EscrowEngine } from './engine.js';
 import { accountBalances, heldBalances, movementsWithPostings, periodFlows, unbalancedMovements } from './ledger.repository.js';

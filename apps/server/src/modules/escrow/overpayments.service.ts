@@ -1,12 +1,12 @@
 import type { Overpayment } from '@market/shared';
 import type { Db } from '../../db/database.js';
-import type { Principal } from '../auth/auth.service.js';
+import type { Principal } from '../auth/index.js';
 import type { Actor, EscrowEngine } from './engine.js';
 import { type OverpaymentView, overpaymentSpec, presentOverpayments } from './overpayments.js';
 
 /** Card payments we could not apply: an admin sends each back through the card processor (or records a refund sent by hand). */
 export function createOverpaymentsService(db: Db, engine: EscrowEngine) {
-  engine.register(overpaymentSpec(engine));
+  engine.register(overpaymentSpec());
 
   async function present(id: number): Promise<Overpayment> {
     const [view] = await presentOverpayments(engine, db.kysely, [await engine.load<OverpaymentView>('overpayment', id)]);

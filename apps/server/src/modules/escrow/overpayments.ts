@@ -50,7 +50,7 @@ export function listOverpayments(db: Executor, limit: number): Promise<Overpayme
  * A card payment that could not be applied, as the engine moves it: held on its own account, then
  * refunded through the card processor when an admin says so.
  */
-export function overpaymentSpec(engine: EscrowEngine): EscrowKindSpec<OverpaymentView> {
+export function overpaymentSpec(): EscrowKindSpec<OverpaymentView> {
   return {
     flow: overpaymentFlow,
     table: 'overpayments',

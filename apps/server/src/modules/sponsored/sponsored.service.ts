@@ -1,6 +1,5 @@
 import {
   apiErrors,
-  asCents,
   asDollars,
   DAY_MS,
   dollarsToCents,
@@ -20,12 +19,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import type { Principal } from '../auth/auth.service.js';
-import { newPaymentReference } from '../deals/deals.service.js';
-import type { DealPaymentProvider } from '../deals/payment-provider.js';
-import type { DomainWithOwner } from '../domains/domains.repository.js';
-import { type Actor, type EscrowEngine, SYSTEM } from '../escrow/index.js';
-import { commitWithNotices, type Notice } from '../notifications/notices.js';
+import type { Principal } from '../auth/index.js';
+import type { DomainWithOwner } from '../domains/index.js';
+import { type Actor, type DealPaymentProvider, type EscrowEngine, newPaymentReference, SYSTEM } from '../escrow/index.js';
+import { commitWithNotices, type Notice } from '../notifications/index.js';
 import { SPONSORED_ORDERS_LINK, sponsoredSpec } from './sponsored-escrow.js';
 import { presentSponsoredCart, presentSponsoredOrder } from './sponsored.presenter.js';
 import * as repo from './sponsored.repository.js';
