@@ -20,6 +20,10 @@ export interface StripeStandIn {
   failing: { on: boolean };
   /** The refunds it received. */
   refunds(): StripeCall[];
+  /** Holds every refund's answer until the returned function is called (a provider that is slow to answer). */
+  holdRefunds(): () => void;
+  /** Resolves once this many refunds have arrived (an event, not a timer). */
+  refundsReceived(count: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -28,6 +32,9 @@ export function startStripeStandIn(): Promise<StripeStandIn> {
   const calls: StripeCall[] = [];
   const refusing = { on: false };
   const failing = { on: false };
+  let held: Promise<void> | undefined;
+  const waiting: { count: number; done: () => void }[] = [];
+  const refundCount = () => calls.filter((c) => c.method === 'POST' && c.path === '/v1/refunds').length;
   let next = 0;
   const server = http.createServer((req, res) => {
     let body = '';
@@ -37,27 +44,34 @@ export function startStripeStandIn(): Promise<StripeStandIn> {
       const key = req.headers['idempotency-key'];
       calls.push({ method: req.method ?? '', path: req.url ?? '', form, idempotencyKey: typeof key === 'string' ? key : undefined });
       next += 1;
-      if (failing.on) {
-        res.writeHead(500, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { type: 'api_error', message: 'The stand-in failed.' } }));
-        return;
+      for (const w of waiting.filter((x) => refundCount() >= x.count)) {
+        waiting.splice(waiting.indexOf(w), 1);
+        w.done();
       }
-      if (refusing.on) {
-        res.writeHead(400, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Refused by the stand-in for acct_secret_42.' } }));
-        return;
-      }
-      let answer: Record<string, unknown> | undefined;
-      if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
-        const id = `cs_test_${next}`;
-        answer = { id, object: 'checkout.session', mode: 'payment', status: 'open', url: `https://checkout.stand-in.test/pay/${id}` };
-      } else if (req.method === 'POST' && req.url === '/v1/refunds') {
-        answer = { id: `re_test_${next}`, object: 'refund', status: 'succeeded', payment_intent: form.payment_intent, amount: 0 };
-      }
-      res.writeHead(answer ? 200 : 404, { 'content-type': 'application/json', 'request-id': `req_${next}` });
-      res.end(JSON.stringify(answer ?? { error: { type: 'invalid_request_error', message: `No stand-in for ${req.method} ${req.url}` } }));
+      void (req.url === '/v1/refunds' && held ? held : Promise.resolve()).then(() => respond(req, res, form, next));
     });
   });
+  function respond(req: http.IncomingMessage, res: http.ServerResponse, form: Record<string, string>, n: number) {
+    if (failing.on) {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { type: 'api_error', message: 'The stand-in failed.' } }));
+      return;
+    }
+    if (refusing.on) {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Refused by the stand-in for acct_secret_42.' } }));
+      return;
+    }
+    let answer: Record<string, unknown> | undefined;
+    if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
+      const id = `cs_test_${n}`;
+      answer = { id, object: 'checkout.session', mode: 'payment', status: 'open', url: `https://checkout.stand-in.test/pay/${id}` };
+    } else if (req.method === 'POST' && req.url === '/v1/refunds') {
+      answer = { id: `re_test_${n}`, object: 'refund', status: 'succeeded', payment_intent: form.payment_intent, amount: 0 };
+    }
+    res.writeHead(answer ? 200 : 404, { 'content-type': 'application/json', 'request-id': `req_${n}` });
+    res.end(JSON.stringify(answer ?? { error: { type: 'invalid_request_error', message: `No stand-in for ${req.method} ${req.url}` } }));
+  }
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
@@ -67,6 +81,15 @@ export function startStripeStandIn(): Promise<StripeStandIn> {
         refusing,
         failing,
         refunds: () => calls.filter((c) => c.method === 'POST' && c.path === '/v1/refunds'),
+        holdRefunds() {
+          let release = () => {};
+          held = new Promise((done) => (release = done));
+          return () => {
+            held = undefined;
+            release();
+          };
+        },
+        refundsReceived: (count) => (refundCount() >= count ? Promise.resolve() : new Promise((done) => waiting.push({ count, done }))),
         close: () => new Promise((done) => server.close(() => done())),
       });
     });
