@@ -71,8 +71,14 @@ declare module 'fastify' {
 export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
 export interface BuildOptions {
-  /** An already migrated database (tests); otherwise one is opened from the config. */
+  /** An already migrated database; otherwise one is opened from the config. */
   db?: Db;
+  /**
+   * Close `db` when the app closes (the server, which opened it to migrate it first). Without
+   * this, whoever gave it closes it after close() returns (tests); a database the app opened
+   * itself is always closed. Either way it closes after every worker has stopped.
+   */
+  closeDb?: boolean;
   mailer?: Mailer;
   counters?: CounterStore;
   nsLookup?: NameserverLookup;
@@ -129,10 +135,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log: app.log,
   });
   app.decorate('db', db);
+  // Everything that works on the database outside a request. They all stop, and finish what
+  // they are doing, in the one onClose hook below before the database closes: Fastify runs onClose
+  // hooks last-added first, so a db.destroy() hook of the caller's would run before ours.
+  const workers: Array<{ stop(): Promise<void> }> = [];
   const listed = config.searchIndex === 'memory' ? createListedSearch(db, app.log) : undefined;
   if (listed) {
     app.addHook('onReady', async () => listed.start());
-    app.addHook('onClose', () => listed.stop());
+    workers.push(listed);
   }
   const domains = createDomainsService(db, listed);
   const nameservers = createNameserverService(
@@ -211,32 +221,32 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('paymentCommands', commandWorker);
   app.decorate('services', { auth, domains, nameservers, leads, sponsored, videos, admin, deals, engagements, freelancers });
   if (config.nsCheckIntervalMs > 0) {
-    const job = startPeriodic('nameserver-sweep', config.nsCheckIntervalMs, () => nameservers.sweep(), app.log);
-    app.addHook('onClose', () => job.stop());
+    workers.push(startPeriodic('nameserver-sweep', config.nsCheckIntervalMs, () => nameservers.sweep(), app.log));
   }
   if (config.dealSweepMs > 0) {
-    const job = startPeriodic('order-deadlines', config.dealSweepMs, async () => ({ ...(await deals.sweep()), ...(await sponsored.sweep()), ...(await engagements.sweep()) }), app.log);
-    app.addHook('onClose', () => job.stop());
+    workers.push(
+      startPeriodic('order-deadlines', config.dealSweepMs, async () => ({ ...(await deals.sweep()), ...(await sponsored.sweep()), ...(await engagements.sweep()) }), app.log),
+    );
   }
   // Mail and refunds left from before a restart go at start, not at the first poll.
   app.addHook('onReady', async () => {
     void outbox.wake();
     void commandWorker.wake();
   });
-  const commandJobs = config.paymentCommands.pollMs > 0 ? [startPeriodic('payment-commands', config.paymentCommands.pollMs, () => commandWorker.wake(), app.log)] : [];
-  const mailJobs =
-    config.mail.pollMs > 0
-      ? [
-          startPeriodic('mail-outbox', config.mail.pollMs, () => outbox.wake(), app.log),
-          startPeriodic('mail-outbox-prune', 3_600_000, () => outbox.pruneSent(), app.log),
-        ]
-      : [];
+  if (config.paymentCommands.pollMs > 0) workers.push(startPeriodic('payment-commands', config.paymentCommands.pollMs, () => commandWorker.wake(), app.log));
+  if (config.mail.pollMs > 0) {
+    workers.push(
+      startPeriodic('mail-outbox', config.mail.pollMs, () => outbox.wake(), app.log),
+      startPeriodic('mail-outbox-prune', 3_600_000, () => outbox.pruneSent(), app.log),
+    );
+  }
   app.addHook('onClose', async () => {
-    // The worker first: a send in progress finishes (or its row comes back) before the mailer and database go.
-    await Promise.all([...mailJobs, ...commandJobs].map((job) => job.stop()));
+    await Promise.all(workers.map((worker) => worker.stop()));
+    // The outbox and the refund sender last of the workers, as requests and sweeps wake them: a
+    // send in progress finishes (or its row comes back) before the mailer and the database go.
     await Promise.all([outbox.stop(), commandWorker.stop()]);
     await Promise.allSettled([mailer.close(), counters.close(), redis?.quit()]);
-    if (!options.db) await db.destroy();
+    if (!options.db || options.closeDb) await db.destroy();
   });
 
   // First of the request hooks, so a shed request costs as little as possible (helmet's headers

@@ -1,11 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './db/seed.js';
 import { applyHeapGrowth } from './lib/heap-growth.js';
+import { openApp } from './open-app.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -13,15 +11,12 @@ async function main(): Promise<void> {
   const loaded = loadConfig();
   applyHeapGrowth(loaded.heapGrowthPercent);
   const config = { ...loaded, webDist: loaded.webDist ?? path.resolve(here, '../../web/dist') };
-  const db = openDatabase({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, sqliteFile: config.sqliteFile });
-  await migrateToLatest(db);
-  const app = await buildApp(config, { db });
-  app.addHook('onClose', () => db.destroy());
+  const app = await openApp(config);
   if (config.admin) {
     const admin = await app.services.auth.ensureSuperAdmin(config.admin.email, config.admin.password);
     app.log.info({ email: admin.email }, 'SuperAdmin account ready');
   }
-  if (config.demoData) await seedDemoData(db, app.log);
+  if (config.demoData) await seedDemoData(app.db, app.log);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
