@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asCents, formatCents, formatDollars, formatDollarsWithCents, parseCents, parseDollars } from './money.js';
+import { asCents, formatCents, formatDollars, formatDollarsWithCents, parseCents, parseDollars, readCents } from './money.js';
 
 describe('parseDollars', () => {
   it.each([
@@ -38,6 +38,21 @@ describe('parseCents', () => {
     for (const text of ['18000', '18,000', '$18,000', '  $ 1,234,567 ']) expect(parseCents(text)).toBe((parseDollars(text) as number) * 100);
     expect(parseDollars('1,250.50')).toBe('invalid');
   });
+});
+
+describe('readCents', () => {
+  it.each([
+    ['19.99', 1_999],
+    ['0.29', 29],
+    ['1,005.10', 100_510],
+    ['0', 0],
+    ['0.00', 0],
+    ['$ 85.5', 8_550],
+  ] as const)('reads %j as %d cents, exactly', (text, cents) => expect(readCents(text)).toBe(cents));
+
+  it.each(['1,2,3', '-5', '.5', '5.', '1e3', '12.345', 'abc', '90071992547409.92'])('refuses %j', (text) => expect(readCents(text)).toBe('invalid'));
+
+  it.each(['', '  ', '$'])('knows an empty field (%j)', (text) => expect(readCents(text)).toBe('empty'));
 });
 
 describe('money as text', () => {

@@ -89,11 +89,21 @@ export function parseDollars(raw: string | number | null | undefined): number | 
 }
 
 /**
+ * Reads dollars and cents as typed, "1,250.50", "500", "$500" or "0", into integer cents.
+ * Nothing typed is 'empty'; anything else that is not such an amount is 'invalid'. For fields
+ * where zero or nothing means something (a rate, a filter); parseCents for an amount to pay.
+ */
+export function readCents(text: string): Cents | 'empty' | 'invalid' {
+  const cents = readAmount(text, true);
+  return typeof cents === 'number' ? asCents(cents) : cents;
+}
+
+/**
  * Reads dollars and cents as typed, "1,250.50", "500" or "$500", into integer cents above zero
  * (and within the largest exact integer); null for anything else, an empty field included. The
  * same digits rule as parseDollars; each field's own maximum is its schema's.
  */
 export function parseCents(text: string): Cents | null {
-  const cents = readAmount(text, true);
-  return typeof cents === 'number' && cents > 0 ? asCents(cents) : null;
+  const cents = readCents(text);
+  return typeof cents === 'number' && cents > 0 ? cents : null;
 }

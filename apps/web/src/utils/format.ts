@@ -2,7 +2,8 @@ import { formatDollars } from '@market/shared';
 
 /**
  * How the app writes dates, and listing prices in tables. Money itself is written by
- * packages/shared/src/money.ts (whole dollars, cents, sponsored prices with cents).
+ * packages/shared/src/money.ts (whole dollars, cents, sponsored prices with cents); amount
+ * fields are read and filled through ./money.ts.
  */
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -29,9 +30,6 @@ export function formatDateTime(iso: string | null | undefined, missing = '—'):
   const date = parse(iso);
   return date ? dateTime.format(date) : missing;
 }
-
-/** Dollars and cents as typed, in integer cents: the shared parser, one rule for every amount field. */
-export { parseCents } from '@market/shared';
 
 /** A route's id: a positive integer, else undefined (the page then says it does not exist). */
 export function parseId(value: string | undefined): number | undefined {

@@ -11,7 +11,7 @@ interface MoneyFieldProps {
   hint?: string;
 }
 
-/** Dollars as a person types them ("1,250.50"); the form reads them with parseCents (packages/shared/src/money.ts). */
+/** Dollars as a person types them ("1,250.50"); the form reads them through src/utils/money.ts. */
 export function MoneyField({ label, value, onChange, required, error, hint }: MoneyFieldProps) {
   return (
     <TextField

@@ -1,5 +1,5 @@
 import { engagementMessages as em, type MilestoneInput } from '@market/shared';
-import { parseCents } from '@/utils/format';
+import { parseCents } from '@/utils/money';
 
 /** One milestone as typed in a form. */
 export interface MilestoneDraft {

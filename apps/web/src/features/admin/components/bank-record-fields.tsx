@@ -3,9 +3,9 @@ import TextField from '@mui/material/TextField';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { dealMessages, formatCents } from '@market/shared';
 import { submitOnlyValidation, textFieldProps, validatorResolver } from '@/lib/form';
+import { amountFieldText, parseCents } from '@/utils/money';
 import type { BankRecord } from '../api/record-bank-step';
 import { adminText } from '../utils/constants';
-import { centsFromDollars, dollarsFromCents } from '../utils/finance';
 
 export interface BankRecordValues {
   reference: string;
@@ -20,10 +20,10 @@ export const BANK_RECORD_FIELDS = ['reference', 'amount_cents'] as const;
  */
 export function useBankRecordForm(expectedCents: number | null) {
   return useForm<BankRecordValues>({
-    defaultValues: { reference: '', amount_cents: expectedCents === null ? '' : dollarsFromCents(expectedCents) },
+    defaultValues: { reference: '', amount_cents: expectedCents === null ? '' : amountFieldText(expectedCents) },
     resolver: validatorResolver((values: BankRecordValues) => ({
       ...(values.reference.trim() ? {} : { reference: dealMessages.referenceRequired }),
-      ...(expectedCents !== null && centsFromDollars(values.amount_cents) === null ? { amount_cents: adminText.amountInvalid } : {}),
+      ...(expectedCents !== null && parseCents(values.amount_cents) === null ? { amount_cents: adminText.amountInvalid } : {}),
     })),
     ...submitOnlyValidation,
   });
@@ -32,7 +32,7 @@ export function useBankRecordForm(expectedCents: number | null) {
 /** What the server is sent: the trimmed reference, and the amount in cents when it was asked for. */
 export function bankRecordBody(values: BankRecordValues, withAmount: boolean): BankRecord {
   const body: BankRecord = { reference: values.reference.trim() };
-  if (withAmount) body.amount_cents = centsFromDollars(values.amount_cents) ?? undefined;
+  if (withAmount) body.amount_cents = parseCents(values.amount_cents) ?? undefined;
   return body;
 }
 

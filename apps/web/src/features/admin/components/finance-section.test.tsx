@@ -140,6 +140,12 @@ describe('Finance section', { timeout: 60_000 }, () => {
     expect(callLines(calls()).filter((l) => l.startsWith('POST'))).toEqual([]);
 
     await user.type(within(dialog).getByRole('textbox', { name: /Bank reference/ }), ' BANK-1 ');
+    // Not $123.00: misplaced thousands commas are no amount.
+    await user.clear(amount);
+    await user.type(amount, '1,2,3');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(amount).toHaveAccessibleDescription('Enter the amount received in dollars and cents, like 1050.00.');
+    expect(callLines(calls()).filter((l) => l.startsWith('POST'))).toEqual([]);
     await user.clear(amount);
     await user.type(amount, '$1,050.50');
     await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));

@@ -6,6 +6,7 @@ import { jsonOf } from '@/testing/mock-fetch';
 import { renderRoute, signIn } from '@/testing/test-utils';
 import { adminUser, aFinance, mockAdminApi } from '../testing/fixtures';
 import BrokerPageRoute from '../routes/broker-page';
+import { adminText } from '../utils/constants';
 
 allowForBusyMachine();
 
@@ -45,6 +46,11 @@ describe('Finance: freelance milestones to record', () => {
     const dialog = screen.getByRole('dialog', { name: 'Record payment: Sketches' });
     expect(within(dialog).getByLabelText(/Amount received/)).toHaveValue('500.00');
     await user.type(within(dialog).getByLabelText(/Bank reference/), 'BANK-1');
+    // Not $123.00: misplaced thousands commas are no amount, and nothing is sent.
+    await user.clear(within(dialog).getByLabelText(/Amount received/));
+    await user.type(within(dialog).getByLabelText(/Amount received/), '1,2,3');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(await within(dialog).findByText(adminText.amountInvalid)).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText(/Amount received/));
     await user.type(within(dialog).getByLabelText(/Amount received/), '499.99');
     await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));

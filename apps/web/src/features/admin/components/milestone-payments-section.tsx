@@ -16,9 +16,9 @@ import { type AdminMilestone, dealMessages, formatCents, type MilestoneStatus } 
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-text';
+import { amountFieldText, parseCents } from '@/utils/money';
 import { type MilestoneAdminStep, useMilestones, useRecordMilestoneStep } from '../api/milestones';
 import { adminText } from '../utils/constants';
-import { centsFromDollars, dollarsFromCents } from '../utils/finance';
 import { fullName } from '../utils/format';
 import { ListTable } from './table-parts';
 
@@ -50,7 +50,7 @@ function StepDialog({ milestone: m, step, onClose }: { milestone: AdminMilestone
   const titleId = useId();
   const record = useRecordMilestoneStep();
   const [reference, setReference] = useState('');
-  const [amount, setAmount] = useState(dollarsFromCents(m.amount_cents));
+  const [amount, setAmount] = useState(amountFieldText(m.amount_cents));
   const [decision, setDecision] = useState<'refund' | 'release'>('release');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -63,7 +63,7 @@ function StepDialog({ milestone: m, step, onClose }: { milestone: AdminMilestone
     } else {
       if (!reference.trim()) return setProblem(dealMessages.referenceRequired);
       if (step === 'payment') {
-        const cents = centsFromDollars(amount);
+        const cents = parseCents(amount);
         if (cents === null) return setProblem(adminText.amountInvalid);
         body = { step, body: { reference: reference.trim(), amount_cents: cents } };
       } else body = { step, body: { reference: reference.trim() } };

@@ -38,21 +38,6 @@ export const orderStepLabels: Record<OrderStep, string> = {
   resolve: 'Resolve dispute',
 };
 
-/**
- * What the admin typed as an amount ("1,050.00", "$1050", "1050.5"), in integer cents; null when
- * it is not dollars with at most two decimals. Read as text, never through floating point.
- */
-export function centsFromDollars(text: string): number | null {
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.replace(/[$,\s]/g, ''));
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-/** "1050.00": cents as the amount field shows them, without the thousands separators one retypes. */
-export function dollarsFromCents(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
-
 // The filter's days are UTC days, as the server counts them.
 const utcDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const dayText = (day: string) => utcDay.format(new Date(`${day}T00:00:00Z`));

@@ -8,15 +8,13 @@ import Typography from '@mui/material/Typography';
 import { type Engagement, engagementMessages as em, formatCents, MAX_MILESTONES } from '@market/shared';
 import Alert from '@mui/material/Alert';
 import type { useEngagementStep } from '../api/engagement-steps';
-import { parseCents } from '@/utils/format';
+import { amountFieldText, parseCents } from '@/utils/money';
 import { type MilestoneDraft, readMilestones } from '../utils';
-
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** The freelancer's other terms: milestones (title, amount, due date) and the deadline. */
 export function ProposeTermsForm({ engagement, step, onDone }: { engagement: Engagement; step: ReturnType<typeof useEngagementStep>; onDone: () => void }) {
   const [drafts, setDrafts] = useState<MilestoneDraft[]>(
-    engagement.milestones.map((m) => ({ title: m.title, amount: dollars(m.amount_cents), due_date: m.due_date })),
+    engagement.milestones.map((m) => ({ title: m.title, amount: amountFieldText(m.amount_cents), due_date: m.due_date })),
   );
   const [deadline, setDeadline] = useState(engagement.deadline);
   const [note, setNote] = useState('');

@@ -19,7 +19,7 @@ import { DomainChoiceField, domainChoiceBody } from '@/features/portfolio';
 import { isApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-text';
 import { useCreateEngagement } from '../api/create-engagement';
-import { parseCents } from '@/utils/format';
+import { parseCents } from '@/utils/money';
 
 /**
  * "Send a request": what the client needs, the budget and the deadline, optionally about a domain

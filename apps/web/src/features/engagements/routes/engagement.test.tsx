@@ -79,6 +79,45 @@ describe('engagement page', () => {
     });
   });
 
+  it('adds milestone amounts in exact cents, and sends nothing while one is not an amount', async () => {
+    const request = anEngagement({ role: 'freelancer', status: 'requested', status_label: 'Waiting for the freelancer', terms_version: 1, milestones: [aMilestone({ status: 'proposed', payment_instructions: null })] });
+    const { user, requests } = open({
+      'GET /api/engagements/12/': { body: request },
+      'POST /api/engagements/12/propose/': { body: { ...request, status: 'proposed', status_label: 'Other terms proposed: waiting for the client' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Propose other terms' }));
+    const form = screen.getByRole('form', { name: 'Propose other terms' });
+    const first = within(form).getByLabelText('Milestone 1 amount');
+    expect(first).toHaveValue('500.00');
+    await user.clear(first);
+    await user.type(first, '0.10');
+    await user.click(within(form).getByRole('button', { name: 'Add a milestone' }));
+    await user.type(within(form).getByLabelText('Milestone 2 title'), 'Final logo');
+    const second = within(form).getByLabelText('Milestone 2 amount');
+    await user.type(second, '0.20');
+    expect(within(form).getByTestId('proposal-total')).toHaveTextContent('$0.30');
+
+    // Not 123 dollars: misplaced thousands commas are no amount, and count for nothing in the total.
+    await user.clear(second);
+    await user.type(second, '1,2,3');
+    expect(within(form).getByTestId('proposal-total')).toHaveTextContent('$0.10');
+    await user.click(within(form).getByRole('button', { name: 'Send the proposal' }));
+    expect(await within(form).findByText(em.amountInvalid)).toBeInTheDocument();
+    expect(requests.some((r) => r.path === '/api/engagements/12/propose/')).toBe(false);
+
+    await user.clear(second);
+    await user.type(second, '19.99');
+    expect(within(form).getByTestId('proposal-total')).toHaveTextContent('$20.09');
+    await user.click(within(form).getByRole('button', { name: 'Send the proposal' }));
+    expect(await screen.findByText(/Waiting for the client to answer your proposal/)).toBeInTheDocument();
+    expect(jsonOf(requests.find((r) => r.path === '/api/engagements/12/propose/'))).toMatchObject({
+      milestones: [
+        { title: 'Sketches', amount_cents: 10 },
+        { title: 'Final logo', amount_cents: 1_999 },
+      ],
+    });
+  });
+
   it('lets the client accept the version of the terms they read', async () => {
     const proposed = anEngagement({ status: 'proposed', status_label: 'Other terms proposed', terms_version: 3, milestones: [aMilestone({ status: 'proposed', payment_instructions: null })] });
     const { user, requests } = open({ 'GET /api/engagements/12/': { body: proposed }, 'POST /api/engagements/12/accept/': { status: 409, body: { detail: em.termsChanged } } });

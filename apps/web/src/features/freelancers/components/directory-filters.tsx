@@ -20,7 +20,7 @@ import {
   SEARCH_DEBOUNCE_MS,
 } from '@market/shared';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { centsToDollars, dollarsToCents } from '../utils/format';
+import { AMOUNT_INVALID, amountFieldText, readCents } from '@/utils/money';
 import type { DirectoryFilterName } from '../utils/directory-params';
 
 const countries = freelancerCountryCodes.map((code) => ({ key: code, label: countryName(code) })).sort((a, b) => a.label.localeCompare(b.label));
@@ -45,12 +45,13 @@ export function DirectoryFilters({ query, onChange }: { query: FreelancerDirecto
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new search term matters here
   }, [debounced]);
 
-  const [minRate, setMinRate] = useState(centsToDollars(query.min_rate ?? null));
-  const [maxRate, setMaxRate] = useState(centsToDollars(query.max_rate ?? null));
-  const rateError = (value: string) => Number.isNaN(dollarsToCents(value));
+  const rateText = (cents: number | undefined) => (cents === undefined ? '' : amountFieldText(cents));
+  const [minRate, setMinRate] = useState(rateText(query.min_rate));
+  const [maxRate, setMaxRate] = useState(rateText(query.max_rate));
+  const rateError = (value: string) => readCents(value) === 'invalid';
   const applyRate = (name: 'min_rate' | 'max_rate', value: string) => {
-    const cents = dollarsToCents(value);
-    if (!Number.isNaN(cents)) onChange({ [name]: cents === null ? undefined : String(cents) });
+    const cents = readCents(value);
+    if (cents !== 'invalid') onChange({ [name]: cents === 'empty' ? undefined : String(cents) });
   };
   const anyFilter = selects.some((s) => query[s.name]) || query.q || query.min_rate !== undefined || query.max_rate !== undefined;
   // On a phone the lists fold away behind a button, so the first screen shows freelancers.
@@ -126,7 +127,7 @@ export function DirectoryFilters({ query, onChange }: { query: FreelancerDirecto
           onBlur={() => applyRate('min_rate', minRate)}
           onKeyDown={(event) => event.key === 'Enter' && applyRate('min_rate', minRate)}
           error={rateError(minRate)}
-          helperText={rateError(minRate) ? 'Enter an amount in dollars.' : undefined}
+          helperText={rateError(minRate) ? AMOUNT_INVALID : undefined}
           margin="none"
           size="small"
         />
@@ -138,7 +139,7 @@ export function DirectoryFilters({ query, onChange }: { query: FreelancerDirecto
           onBlur={() => applyRate('max_rate', maxRate)}
           onKeyDown={(event) => event.key === 'Enter' && applyRate('max_rate', maxRate)}
           error={rateError(maxRate)}
-          helperText={rateError(maxRate) ? 'Enter an amount in dollars.' : undefined}
+          helperText={rateError(maxRate) ? AMOUNT_INVALID : undefined}
           margin="none"
           size="small"
         />

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { freelancerMessages } from '@market/shared';
 import { jsonOf, mockFetch } from '@/testing/mock-fetch';
+import { AMOUNT_INVALID } from '@/utils/money';
 import { allowForBusyMachine } from '@/testing/patience';
 import { renderRoute, signIn, testUser } from '@/testing/test-utils';
 import { anEmptyOwnProfile } from '../testing/fixtures';
@@ -60,6 +61,36 @@ describe('own freelancer profile', { timeout: 30_000 }, () => {
     expect(jsonOf(requests.find((r) => r.path === '/api/freelancers/me/publish/'))).toEqual({ published: true });
     expect(await screen.findByRole('link', { name: 'View public profile' })).toHaveAttribute('href', '/freelancers/3');
     expect(screen.getByRole('button', { name: 'Hide from the directory' })).toBeInTheDocument();
+  });
+
+  it('reads amounts as exact cents, shows saved ones as typed, and refuses text that is not an amount', async () => {
+    signIn();
+    const saved = anEmptyOwnProfile({ exists: true, hourly_rate_cents: 1_999, packages: [{ title: 'Audit', description: '', price_cents: 100_510, delivery_days: 3 }] });
+    const { requests } = mockFetch({
+      'GET /api/auth/user/': { body: testUser },
+      'GET /api/freelancers/me/': { body: saved },
+      'PUT /api/freelancers/me/': (r) => ({ body: { ...saved, ...(r.body as object) } }),
+    });
+    const { user } = renderRoute(<FreelancerProfileRoute />, { at: '/freelancer-profile' });
+    const rate = await screen.findByRole('textbox', { name: 'Hourly rate (dollars)' });
+    expect(rate).toHaveValue('19.99');
+    expect(within(screen.getByRole('group', { name: 'Package 1' })).getByRole('textbox', { name: 'Price (dollars)' })).toHaveValue('1005.10');
+
+    // Misplaced thousands commas are not read as 123 dollars.
+    await user.clear(rate);
+    await user.type(rate, '1,2,3');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText(AMOUNT_INVALID)).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+
+    await user.clear(rate);
+    await user.type(rate, '0.29');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await vi.waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    expect(jsonOf(requests.find((r) => r.method === 'PUT'))).toMatchObject({
+      hourly_rate_cents: 29,
+      packages: [{ title: 'Audit', description: '', price_cents: 100_510, delivery_days: 3 }],
+    });
   });
 
   it('checks the form with the API’s rules before sending, and shows the server’s refusal to publish', async () => {

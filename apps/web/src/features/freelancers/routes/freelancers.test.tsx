@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/testing/mock-fetch';
 import { allowForBusyMachine } from '@/testing/patience';
 import { renderRoute } from '@/testing/test-utils';
+import { AMOUNT_INVALID } from '@/utils/money';
 import { aFreelancer } from '../testing/fixtures';
 import FreelancersRoute from './freelancers';
 
@@ -43,6 +44,24 @@ describe('freelancer directory', () => {
     await vi.waitFor(() => expect(requests.at(-1)?.path).toContain('min_rate=5000'));
     await user.type(screen.getByRole('searchbox', { name: 'Search freelancers' }), 'fay');
     await vi.waitFor(() => expect(requests.at(-1)?.path).toContain('q=fay'));
+  });
+
+  it('reads the rate filters as exact cents, shows them as typed, and sends nothing for text that is not an amount', async () => {
+    const { requests } = mockFetch({ 'GET /api/freelancers/': page([aFreelancer()]) });
+    const { user } = renderRoute(<FreelancersRoute />, { at: '/freelancers?max_rate=1999' });
+    await screen.findByText('1 freelancer');
+    expect(screen.getByRole('textbox', { name: 'Highest rate ($ an hour)' })).toHaveValue('19.99');
+
+    const lowest = screen.getByRole('textbox', { name: 'Lowest rate ($ an hour)' });
+    await user.type(lowest, '1,2,3{Enter}');
+    expect(await screen.findByText(AMOUNT_INVALID)).toBeInTheDocument();
+    expect(lowest).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.every((r) => !r.path.includes('min_rate'))).toBe(true);
+
+    await user.clear(lowest);
+    await user.type(lowest, '0.29{Enter}');
+    await vi.waitFor(() => expect(requests.at(-1)?.path).toContain('min_rate=29&max_rate=1999'));
+    expect(screen.queryByText(AMOUNT_INVALID)).not.toBeInTheDocument();
   });
 
   it('says when there are more matches than it counts, and pages through them', async () => {

@@ -14,16 +14,3 @@ export function mediaUrl(url: string | null): string | undefined {
   if (!url) return undefined;
   return url.startsWith('/') && !url.startsWith('//') ? `${env.apiBase}${url}` : url;
 }
-
-/** Dollars typed in a form, as integer cents; null for an empty field, NaN for something else. */
-export function dollarsToCents(text: string): number | null {
-  const trimmed = text.trim().replace(/^\$/, '').replace(/,/g, '');
-  if (trimmed === '') return null;
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return Number.NaN;
-  return Math.round(Number(trimmed) * 100);
-}
-
-export function centsToDollars(cents: number | null): string {
-  if (cents === null) return '';
-  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
-}

@@ -6,7 +6,7 @@ import {
   freelancerProfileBody,
   type FreelancerSkill,
 } from '@market/shared';
-import { centsToDollars, dollarsToCents } from './format';
+import { AMOUNT_INVALID, amountFieldText, readCents } from '@/utils/money';
 
 /** The editor's values: money as the dollars people type, lists as they are being edited. */
 export interface PackageValues {
@@ -33,11 +33,11 @@ export function valuesOf(profile: FreelancerOwn): ProfileValues {
     headline: profile.headline,
     bio: profile.bio,
     skills: profile.skills,
-    hourly_rate: centsToDollars(profile.hourly_rate_cents),
+    hourly_rate: profile.hourly_rate_cents === null ? '' : amountFieldText(profile.hourly_rate_cents),
     packages: profile.packages.map((p) => ({
       title: p.title,
       description: p.description,
-      price: centsToDollars(p.price_cents),
+      price: amountFieldText(p.price_cents),
       delivery_days: String(p.delivery_days),
     })),
     languages: profile.languages,
@@ -47,26 +47,25 @@ export function valuesOf(profile: FreelancerOwn): ProfileValues {
   };
 }
 
-const MONEY = 'Enter an amount in dollars, like 95 or 95.50.';
-
 /**
  * The request body, checked with the API's own schema (packages/shared), so the form shows the
  * messages the server would send. Field errors are keyed like the server's: `links`, `packages`...
  */
 export function bodyOf(values: ProfileValues): { body?: FreelancerProfileBody; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
-  const rate = dollarsToCents(values.hourly_rate);
-  if (Number.isNaN(rate)) errors.hourly_rate_cents = MONEY;
+  // No rate is a rate not given; a rate of 0 is one.
+  const rate = readCents(values.hourly_rate);
+  if (rate === 'invalid') errors.hourly_rate_cents = AMOUNT_INVALID;
   const packages = values.packages.map((p) => {
-    const price = dollarsToCents(p.price);
-    if (price === null || Number.isNaN(price)) errors.packages = `Package “${p.title || 'untitled'}”: ${MONEY}`;
-    return { title: p.title, description: p.description, price_cents: price ?? 0, delivery_days: Number(p.delivery_days) };
+    const price = readCents(p.price);
+    if (typeof price !== 'number') errors.packages = `Package “${p.title || 'untitled'}”: ${AMOUNT_INVALID}`;
+    return { title: p.title, description: p.description, price_cents: typeof price === 'number' ? price : 0, delivery_days: Number(p.delivery_days) };
   });
   const candidate = {
     headline: values.headline,
     bio: values.bio,
     skills: values.skills,
-    hourly_rate_cents: Number.isNaN(rate) ? null : rate,
+    hourly_rate_cents: typeof rate === 'number' ? rate : null,
     packages,
     languages: values.languages,
     country: values.country || null,

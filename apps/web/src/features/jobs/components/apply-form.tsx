@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-text';
 import { useApplyToJob } from '../api/apply-to-job';
-import { parseCents } from '@/utils/format';
+import { AMOUNT_INVALID, parseCents } from '@/utils/money';
 
 const FIELDS = ['cover_letter', 'price_cents', 'delivery_days'];
 
@@ -30,7 +30,7 @@ export function ApplyForm({ jobId }: { jobId: number }) {
     const delivery = Number(days);
     const found: Record<string, string> = {};
     if (letter.trim().length < 10) found.cover_letter = 'Write at least 10 characters about how you would do the work.';
-    if (cents === null) found.price_cents = 'Enter an amount in dollars, like 500 or 1,250.50.';
+    if (cents === null) found.price_cents = AMOUNT_INVALID;
     if (!Number.isInteger(delivery) || delivery < 1) found.delivery_days = 'Enter a whole number of days.';
     setErrors(found);
     if (Object.keys(found).length > 0 || cents === null) return;

@@ -19,11 +19,9 @@ import { isApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-text';
 import { useCreateJob } from '../api/create-job';
 import { useUpdateJob } from '../api/update-job';
-import { parseCents } from '@/utils/format';
+import { AMOUNT_INVALID, amountFieldText, parseCents } from '@/utils/money';
 
 const FIELDS = ['title', 'description', 'domain_id', 'order_id', 'budget_min_cents', 'budget_max_cents', 'skills', 'deadline'];
-
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /**
  * A job's title, description, domain, budget, skills and deadline: posting a new one, or (given `job`)
@@ -37,8 +35,8 @@ export function JobForm({ job }: { job?: Job }) {
   const [title, setTitle] = useState(job?.title ?? '');
   const [description, setDescription] = useState(job?.description ?? '');
   const [domain, setDomain] = useState(job ? domainChoiceOf({ domain_id: job.domain_id, order_id: job.viewer?.order_id }) : '');
-  const [budgetMin, setBudgetMin] = useState(job ? dollars(job.budget_min_cents) : '');
-  const [budgetMax, setBudgetMax] = useState(job && job.budget_max_cents !== job.budget_min_cents ? dollars(job.budget_max_cents) : '');
+  const [budgetMin, setBudgetMin] = useState(job ? amountFieldText(job.budget_min_cents) : '');
+  const [budgetMax, setBudgetMax] = useState(job && job.budget_max_cents !== job.budget_min_cents ? amountFieldText(job.budget_max_cents) : '');
   const [skills, setSkills] = useState<FreelancerSkill[]>((job?.skills ?? []).filter((s): s is FreelancerSkill => freelancerSkills.some((k) => k.key === s)));
   const [deadline, setDeadline] = useState(job?.deadline ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -53,7 +51,7 @@ export function JobForm({ job }: { job?: Job }) {
     const found: Record<string, string> = {};
     if (title.trim().length < 3) found.title = 'Give the job a title of at least 3 characters.';
     if (description.trim().length < 10) found.description = 'Describe the work in at least 10 characters.';
-    if (min === null) found.budget_min_cents = 'Enter an amount in dollars, like 500 or 1,250.50.';
+    if (min === null) found.budget_min_cents = AMOUNT_INVALID;
     if (max === null) found.budget_max_cents = 'Enter an amount in dollars, or leave empty for a fixed budget.';
     else if (min !== null && max < min) found.budget_max_cents = m.budgetRange;
     if (skills.length === 0) found.skills = 'Choose at least one skill.';

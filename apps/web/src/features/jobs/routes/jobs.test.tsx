@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import type { MyApplication } from '@market/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/testing/mock-fetch';
 import { allowForBusyMachine } from '@/testing/patience';
 import { renderRoute, signIn, testUser } from '@/testing/test-utils';
+import { AMOUNT_INVALID } from '@/utils/money';
 import { aJob, anApplication, aViewer } from '../test-fixtures';
 import JobsRoute from './jobs';
 
@@ -55,6 +56,27 @@ describe('/jobs: all jobs, the ones you posted, the ones you applied to', () => 
     await user.click(screen.getByRole('tab', { name: 'All jobs' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/jobs$/);
     expect(requests.filter((r) => r.path === '/api/jobs/mine/')).toHaveLength(1);
+  });
+
+  it('reads the budget filters as exact cents, shows them as typed, and searches nothing for text that is not an amount', async () => {
+    const { requests } = mockFetch({ 'GET /api/jobs/': { body: list } });
+    const { user } = renderRoute(<JobsRoute />, { at: '/jobs?max_budget=125050', path: '/jobs' });
+    expect(await screen.findByText('An open job')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Budget up to ($)' })).toHaveValue('1250.50');
+
+    const from = screen.getByRole('textbox', { name: 'Budget from ($)' });
+    await user.type(from, '1,2,3');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(AMOUNT_INVALID)).toBeInTheDocument();
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/jobs\?max_budget=125050$/);
+
+    await user.clear(from);
+    await user.type(from, '19.99');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/min_budget=1999(&|$)/));
+    expect(screen.queryByText(AMOUNT_INVALID)).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(requests.at(-1)?.path).toContain('min_budget=1999'));
   });
 
   it('says what to do next when there is nothing posted or applied to', async () => {

@@ -17,7 +17,7 @@ import { type JobListParams, useJobs } from '../api/get-jobs';
 import { JobCard } from '../components/job-card';
 import { MyApplications } from '../components/my-applications';
 import { MyJobs } from '../components/my-jobs';
-import { parseCents } from '@/utils/format';
+import { AMOUNT_INVALID, amountFieldText, readCents } from '@/utils/money';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } };
 const sorts = [
@@ -51,7 +51,7 @@ const views = [
 type View = (typeof views)[number]['key'];
 const viewOf = (params: URLSearchParams): View => views.find((v) => v.key === params.get('view'))?.key ?? 'all';
 
-const dollars = (cents: number | undefined) => (cents === undefined ? '' : String(cents / 100));
+const budgetText = (cents: number | undefined) => (cents === undefined ? '' : amountFieldText(cents));
 
 /** The open jobs, searched, filtered, sorted and paged through the address. */
 function AllJobs() {
@@ -59,11 +59,19 @@ function AllJobs() {
   const query = useMemo(() => queryFrom(params), [params]);
   const jobs = useJobs(query);
   const [text, setText] = useState(query.q ?? '');
-  const [minText, setMinText] = useState(dollars(query.min_budget));
-  const [maxText, setMaxText] = useState(dollars(query.max_budget));
-
-  const cents = (t: string) => (t.trim() === '' ? undefined : (parseCents(t) ?? undefined));
-  const applyFilters = () => change({ q: text.trim(), min_budget: cents(minText)?.toString(), max_budget: cents(maxText)?.toString() });
+  const [minText, setMinText] = useState(budgetText(query.min_budget));
+  const [maxText, setMaxText] = useState(budgetText(query.max_budget));
+  // Shown once a search is asked for, not while the amount is being typed.
+  const [checked, setChecked] = useState(false);
+  const min = readCents(minText);
+  const max = readCents(maxText);
+  const budgetError = (cents: ReturnType<typeof readCents>) => (checked && cents === 'invalid' ? AMOUNT_INVALID : undefined);
+  const applyFilters = () => {
+    setChecked(true);
+    if (min === 'invalid' || max === 'invalid') return;
+    const param = (cents: number | 'empty') => (cents === 'empty' ? undefined : String(cents));
+    change({ q: text.trim(), min_budget: param(min), max_budget: param(max) });
+  };
 
   return (
     <>
@@ -86,8 +94,24 @@ function AllJobs() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField label="Budget from ($)" size="small" value={minText} onChange={(e) => setMinText(e.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-        <TextField label="Budget up to ($)" size="small" value={maxText} onChange={(e) => setMaxText(e.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+        <TextField
+          label="Budget from ($)"
+          size="small"
+          value={minText}
+          onChange={(e) => setMinText(e.target.value)}
+          error={Boolean(budgetError(min))}
+          helperText={budgetError(min)}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <TextField
+          label="Budget up to ($)"
+          size="small"
+          value={maxText}
+          onChange={(e) => setMaxText(e.target.value)}
+          error={Boolean(budgetError(max))}
+          helperText={budgetError(max)}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
         <TextField select label="Sort" size="small" value={query.sort ?? 'newest'} onChange={(e) => change({ sort: e.target.value === 'newest' ? undefined : e.target.value })}>
           {sorts.map((s) => (
             <MenuItem key={s.key} value={s.key}>

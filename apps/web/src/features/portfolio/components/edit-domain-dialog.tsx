@@ -16,6 +16,7 @@ import {
   BUY_NOW_REQUIRED_BELOW,
   type DomainEditValues,
   domainMessages,
+  formatDollars,
   type OwnDomain,
   startupBreederOptions,
   tradeOptions,
@@ -221,7 +222,7 @@ function EditDomainForm({ domain, onClose }: EditDomainFormProps) {
             {...textFieldProps(form, 'seller_price')}
             helperText={
               form.formState.errors.seller_price?.message ??
-              `Under $${BUY_NOW_REQUIRED_BELOW.toLocaleString('en-US')}: Buy Now only, no offers.`
+              `Under ${formatDollars(BUY_NOW_REQUIRED_BELOW)}: Buy Now only, no offers.`
             }
             slotProps={{
               input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
