@@ -202,6 +202,38 @@ export async function signedInPage(
   return page;
 }
 
+/** One order's money: what it holds in escrow, what was paid out to the seller and what went back to the buyer. */
+export interface OrderMoney {
+  status: string;
+  held_cents: number;
+  paid_out_cents: number;
+  refunded_cents: number;
+}
+
+/**
+ * One order's money, read from the order itself. Journeys run side by side on one server, so the
+ * escrow's totals move with every other journey's orders: a journey checks its own orders only.
+ */
+export async function orderMoney(request: APIRequestContext, token: string, orderId: number): Promise<OrderMoney> {
+  const res = await request.get(`/api/orders/${orderId}/`, { headers: auth(token) });
+  expect(res.status(), await res.text()).toBe(200);
+  const order = (await res.json()) as {
+    status: string;
+    buyer_total_cents: number;
+    seller_net_cents: number;
+    paid_at: string | null;
+    payout_at: string | null;
+    refunded_at: string | null;
+  };
+  const paid = order.paid_at !== null;
+  return {
+    status: order.status,
+    held_cents: paid && order.payout_at === null && order.refunded_at === null ? order.buyer_total_cents : 0,
+    paid_out_cents: order.payout_at === null ? 0 : order.seller_net_cents,
+    refunded_cents: order.refunded_at === null ? 0 : order.buyer_total_cents,
+  };
+}
+
 /**
  * Moves one of an order's deadlines into the past, straight in the journeys' database, as if
  * the days had gone by; the server's deadline sweep (every second in journeys) does the rest.
