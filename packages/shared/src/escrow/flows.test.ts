@@ -23,8 +23,8 @@ describe.each(Object.values(escrowFlows) as unknown as EscrowFlow<string, string
   it('moves exactly the money its states say they hold, on every transition', () => {
     for (const t of flow.transitions) {
       for (const from of t.from) {
-        const before = expectedHoldings(flow.states[from].holds, amounts);
-        const after = t.to ? expectedHoldings(flow.states[t.to].holds, amounts) : before;
+        const before = expectedHoldings(flow.states[from]!.holds, amounts);
+        const after = t.to ? expectedHoldings(flow.states[t.to]!.holds, amounts) : before;
         // Held accounts are liabilities: a credit (negative posting) raises what is held.
         const moved = Object.fromEntries(heldAccounts.map((a) => [a, 0])) as Record<string, number>;
         for (const kind of t.ledger ?? []) for (const p of postingsFor(kind, amounts)) if (p.account in moved) moved[p.account]! -= p.amount_cents;
@@ -36,7 +36,7 @@ describe.each(Object.values(escrowFlows) as unknown as EscrowFlow<string, string
   it('says in words what each party does next in every state they can act in', () => {
     for (const state of statesOf(flow)) {
       for (const role of flow.roles.filter((r) => r !== 'system' && r !== 'admin')) {
-        if (allowedActions(flow, state, role, allFacts(true)).length > 0) expect(flow.states[state].next?.[role], `${state} for ${role}`).toBeTruthy();
+        if (allowedActions(flow, state, role, allFacts(true)).length > 0) expect(flow.states[state]!.next?.[role], `${state} for ${role}`).toBeTruthy();
       }
     }
   });

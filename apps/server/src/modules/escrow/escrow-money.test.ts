@@ -20,8 +20,8 @@ describe(`escrow: what reaches the payment provider (${testDialect})`, () => {
   let admin: string;
   let ids: Record<string, number> = {};
 
-  const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload !== undefined ? { payload } : method === 'POST' ? { payload: {} } : {}) });
+  const call = (method: 'GET' | 'POST', url: string, token?: string, payload: Record<string, unknown> = {}) =>
+    t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(method === 'POST' ? { payload } : {}) });
   const order = async (id: number) => json<Deal>(await call('GET', `/api/orders/${id}/`, buyer.token));
   const finance = async () => json<Finance>(await call('GET', '/api/admin/finance/', admin));
   const installation = async () => (await t.db.kysely.selectFrom('app_settings').select('value').where('key', '=', 'installation_id').executeTakeFirstOrThrow()).value;
