@@ -1,3 +1,4 @@
+import { asCents } from '@market/shared';
 import { describe, expect, it } from 'vitest';
 import { amountFieldText, parseCents, readCents } from './money';
 
@@ -10,7 +11,7 @@ describe('amount fields', () => {
     [0, '0.00'],
     [100_000_000, '1000000.00'],
   ])('fills %d cents as %j, which reads back to the same cents', (cents, text) => {
-    expect(amountFieldText(cents)).toBe(text);
+    expect(amountFieldText(asCents(cents))).toBe(text);
     expect(readCents(text)).toBe(cents);
     if (cents > 0) expect(parseCents(text)).toBe(cents);
   });

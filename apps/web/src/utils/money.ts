@@ -1,4 +1,4 @@
-import { formatCents } from '@market/shared';
+import { formatCents, type Cents } from '@market/shared';
 
 /**
  * Amount fields. What people type is read by the shared parsers (packages/shared/src/money.ts),
@@ -13,7 +13,7 @@ export { parseCents, readCents } from '@market/shared';
  * "$" the field shows beside it and the thousands commas one would retype. Reads back to the
  * same cents.
  */
-export function amountFieldText(cents: number): string {
+export function amountFieldText(cents: Cents): string {
   return formatCents(cents).replace(/[$,]/g, '');
 }
 

@@ -42,6 +42,10 @@ export interface EscrowState {
    * the item's figures and dates (fillNextStep). A role not named has nothing to do.
    */
   next?: Partial<Record<EscrowRole, string>>;
+  /** How a page marks the state: done well, or needing attention; plain when unset. */
+  tone?: 'success' | 'warning';
+  /** On the way to completion: how many of the flow's progress steps are behind the item. */
+  progress?: number;
 }
 
 export interface EscrowTransition<S extends string, A extends string, R extends EscrowRole> {
@@ -71,6 +75,8 @@ export interface EscrowFlow<S extends string, A extends string, R extends Escrow
   /** Each step's name as a button or a history line says it. */
   actions: Readonly<Record<A, string>>;
   transitions: readonly EscrowTransition<S, A, R>[];
+  /** The steps of the way to completion, as a progress bar names them (states say how far along they are). */
+  progressSteps?: readonly string[];
 }
 
 /** Builds a flow and checks it is well formed: every state and role it names is its own. */
@@ -152,4 +158,19 @@ export function nextStepText<S extends string>(
     if (value === undefined) throw new Error(`${flow.kind} ${state}: no value for {${name}}`);
     return value;
   });
+}
+
+/** States on the way to completion (they have a progress), in the flow's order. */
+export function statesOnTheWay<S extends string>(flow: EscrowFlow<S, string, EscrowRole>): S[] {
+  return statesOf(flow).filter((s) => flow.states[s].progress !== undefined);
+}
+
+/** States in which the item holds money on `account` (escrow: held; payable: payout due; refunds_payable: refund due). */
+export function statesHolding<S extends string>(flow: EscrowFlow<S, string, EscrowRole>, account: HeldAccount): S[] {
+  return statesOf(flow).filter((s) => flow.states[s].holds[account] !== undefined);
+}
+
+/** The states `action` leads to. */
+export function statesAfter<S extends string, A extends string>(flow: EscrowFlow<S, A, EscrowRole>, action: A): S[] {
+  return [...new Set(flow.transitions.filter((t) => t.action === action && t.to !== null).map((t) => t.to as S))];
 }

@@ -42,10 +42,11 @@ export const milestoneFlow = defineFlow({
         admin: 'Send the freelancer {net} and record the payout.',
       },
     },
-    paid_out: { label: 'Paid out', holds: {}, next: { client: 'Paid out to the freelancer.', freelancer: 'Paid out: {net}.' } },
+    paid_out: { label: 'Paid out', tone: 'success', holds: {}, next: { client: 'Paid out to the freelancer.', freelancer: 'Paid out: {net}.' } },
     cancelled: { label: 'Cancelled', holds: {}, next: { client: 'Cancelled.', freelancer: 'Cancelled.' } },
     disputed: {
       label: 'Disputed',
+      tone: 'warning',
       holds: { escrow: 'total' },
       next: {
         client: 'Disputed: our team decides and tells you both.',

@@ -9,9 +9,11 @@ import { defineFlow } from './flow.js';
 export const orderFlow = defineFlow({
   kind: 'order',
   roles: ['buyer', 'seller', 'admin', 'system'],
+  progressSteps: ['Payment', 'Funds held', 'Transfer', 'Received', 'Seller paid'],
   states: {
     awaiting_payment: {
       label: 'Awaiting payment',
+      progress: 0,
       holds: {},
       next: {
         buyer: 'Pay {buyer_total} by {pay_by}. We hold the money until you confirm you have the domain; the seller is paid only then. Unpaid by that date, the order lapses.',
@@ -21,6 +23,7 @@ export const orderFlow = defineFlow({
     },
     paid: {
       label: 'Paid, funds held',
+      progress: 2,
       holds: { escrow: 'total' },
       next: {
         buyer: 'Your payment is held safely. Waiting for the seller to start the transfer, by {transfer_by}.',
@@ -30,6 +33,7 @@ export const orderFlow = defineFlow({
     },
     transfer_in_progress: {
       label: 'Transfer in progress',
+      progress: 3,
       holds: { escrow: 'total' },
       next: {
         buyer: 'The seller started the transfer. Once the domain is in your account, confirm it here.',
@@ -39,6 +43,7 @@ export const orderFlow = defineFlow({
     },
     confirmed: {
       label: 'Received: payout due',
+      progress: 4,
       holds: { payable: 'net' },
       next: {
         buyer: 'The domain is received. The seller’s payout is being sent; then the deal completes.',
@@ -48,6 +53,8 @@ export const orderFlow = defineFlow({
     },
     completed: {
       label: 'Completed',
+      progress: 5,
+      tone: 'success',
       holds: {},
       next: {
         buyer: 'Completed {completed_at}. {domain} is in your portfolio now: list it for sale whenever you like.',
@@ -62,6 +69,7 @@ export const orderFlow = defineFlow({
     },
     disputed: {
       label: 'Disputed',
+      tone: 'warning',
       holds: { escrow: 'total' },
       next: {
         buyer: 'Disputed: our team is looking into it and will refund you or release the funds to the seller, with a note to you both.',

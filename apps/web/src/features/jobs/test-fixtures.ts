@@ -1,3 +1,4 @@
+import { asCents } from '@market/shared';
 import type { Job, JobApplication } from '@market/shared';
 
 export const anApplication = (over: Partial<JobApplication> = {}): JobApplication => ({
@@ -5,7 +6,7 @@ export const anApplication = (over: Partial<JobApplication> = {}): JobApplicatio
   job_id: 5,
   freelancer: { id: 7, name: 'Ada L.' },
   cover_letter: 'I build landing pages every week.',
-  price_cents: 75_000,
+  price_cents: asCents(75_000),
   delivery_days: 12,
   status: 'submitted',
   created_at: '2026-11-01T10:00:00.000Z',
@@ -19,8 +20,8 @@ export const aJob = (over: Partial<Job> = {}): Job => ({
   founder: { id: 3, name: 'Fay F.' },
   domain: null,
   domain_id: null,
-  budget_min_cents: 50_000,
-  budget_max_cents: 90_000,
+  budget_min_cents: asCents(50_000),
+  budget_max_cents: asCents(90_000),
   skills: ['landing-pages'],
   deadline: '2030-12-31',
   status: 'open',

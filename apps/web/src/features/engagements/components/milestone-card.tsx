@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { cancellableMilestoneStatuses, disputableMilestoneStatuses, type Engagement, formatCents, type Milestone } from '@market/shared';
+import { type Engagement, formatCents, type Milestone, type MilestoneAction, milestoneFlow } from '@market/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDate } from '@/utils/format';
 import { type useEngagementStep, useMilestoneCheckout } from '../api/engagement-steps';
@@ -28,15 +28,15 @@ function Money({ m, commission }: { m: Milestone; commission: number }) {
   );
 }
 
-/** The client pays a milestone: bank transfer with its reference, or the card processor's page. */
-function Funding({ m }: { m: Milestone }) {
+/** The client pays a milestone: the card processor's page, or a bank transfer with its reference (as the server allows). */
+function Funding({ m, byCard }: { m: Milestone; byCard: boolean }) {
   const checkout = useMilestoneCheckout();
   const pay = m.payment_instructions;
   return (
     <Box sx={{ mt: 1 }}>
-      {m.provider === 'stripe' ? (
+      {byCard ? (
         <Button variant="contained" onClick={() => checkout.mutate(m.id)} disabled={checkout.isPending || checkout.isSuccess}>
-          {checkout.isPending || checkout.isSuccess ? 'Opening the payment page…' : `Pay ${formatCents(m.amount_cents)} by card`}
+          {checkout.isPending || checkout.isSuccess ? 'Opening the payment page…' : `${milestoneFlow.actions.fund_by_card}: ${formatCents(m.amount_cents)}`}
         </Button>
       ) : null}
       {checkout.isSuccess ? (
@@ -46,7 +46,7 @@ function Funding({ m }: { m: Milestone }) {
       ) : null}
       {pay ? (
         <Typography sx={{ mt: 1 }}>
-          {m.provider === 'stripe' ? 'Or pay' : 'Pay'} <strong>{formatCents(pay.amount_cents)}</strong> by bank transfer quoting the reference{' '}
+          {byCard ? 'Or pay' : 'Pay'} <strong>{formatCents(pay.amount_cents)}</strong> by bank transfer quoting the reference{' '}
           <Box component="code" aria-label={`Payment reference of ${m.title}`} sx={{ fontFamily: 'ui-monospace, monospace', bgcolor: 'action.hover', px: 1, borderRadius: 1 }}>
             {pay.reference}
           </Box>
@@ -62,10 +62,8 @@ function Funding({ m }: { m: Milestone }) {
 export function MilestoneCard({ engagement: e, milestone: m, step }: { engagement: Engagement; milestone: Milestone; step: Step }) {
   const [mode, setMode] = useState<'none' | 'deliver' | 'approve' | 'cancel' | 'dispute'>('none');
   const [text, setText] = useState('');
-  const agreed = e.status === 'active';
-  const client = e.role === 'client';
-  const canCancel = agreed && cancellableMilestoneStatuses.includes(m.status);
-  const canDispute = agreed && disputableMilestoneStatuses.includes(m.status);
+  // The server says what this viewer may do now; the card offers exactly that.
+  const can = (action: MilestoneAction) => m.allowed_actions.includes(action);
   const textForm = (label: string, action: 'deliver' | 'dispute', button: string) => (
     <Box
       component="form"
@@ -93,7 +91,7 @@ export function MilestoneCard({ engagement: e, milestone: m, step }: { engagemen
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mr: 1 }}>
           {m.position}. {m.title}
         </Typography>
-        <Chip size="small" label={m.status_label} data-testid={`milestone-${m.position}-status`} color={m.status === 'paid_out' ? 'success' : m.status === 'disputed' ? 'warning' : 'default'} />
+        <Chip size="small" label={m.status_label} data-testid={`milestone-${m.position}-status`} color={milestoneFlow.states[m.status].tone ?? 'default'} />
         <Typography variant="body2" color="text.secondary">
           due {formatDate(`${m.due_date}T12:00:00Z`)}
         </Typography>
@@ -104,27 +102,27 @@ export function MilestoneCard({ engagement: e, milestone: m, step }: { engagemen
           {m.delivery_note ? <Typography sx={{ mt: 1 }}>Delivered: “{m.delivery_note}”</Typography> : null}
           {m.dispute_reason ? <Typography sx={{ mt: 1 }}>Dispute: “{m.dispute_reason}”</Typography> : null}
           {m.resolution_note ? <Typography sx={{ mt: 1 }}>Decision: “{m.resolution_note}”</Typography> : null}
-          {agreed && client && m.status === 'awaiting_funding' ? <Funding m={m} /> : null}
+          {can('fund_by_card') || can('fund_by_bank_transfer') ? <Funding m={m} byCard={can('fund_by_card')} /> : null}
           <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
-            {agreed && !client && m.status === 'funded' ? (
+            {can('deliver') ? (
               <Button variant="contained" onClick={() => setMode('deliver')}>
-                Mark delivered
+                {milestoneFlow.actions.deliver}
               </Button>
             ) : null}
-            {agreed && client && m.status === 'delivered' ? (
+            {can('approve') ? (
               <Button variant="contained" onClick={() => setMode('approve')}>
-                Approve the delivery
+                {milestoneFlow.actions.approve}
               </Button>
             ) : null}
-            {canDispute ? <Button onClick={() => setMode('dispute')}>Open a dispute</Button> : null}
-            {canCancel ? (
+            {can('dispute') ? <Button onClick={() => setMode('dispute')}>{milestoneFlow.actions.dispute}</Button> : null}
+            {can('cancel') ? (
               <Button color="error" onClick={() => setMode('cancel')}>
-                Cancel the milestone
+                {milestoneFlow.actions.cancel}
               </Button>
             ) : null}
           </Stack>
-          {mode === 'deliver' ? textForm('What you delivered', 'deliver', 'Mark delivered') : null}
-          {mode === 'dispute' ? textForm('What went wrong?', 'dispute', 'Open the dispute') : null}
+          {mode === 'deliver' ? textForm('What you delivered', 'deliver', milestoneFlow.actions.deliver) : null}
+          {mode === 'dispute' ? textForm('What went wrong?', 'dispute', milestoneFlow.actions.dispute) : null}
         </Box>
         <Money m={m} commission={e.commission_percent} />
       </Box>
@@ -141,13 +139,13 @@ export function MilestoneCard({ engagement: e, milestone: m, step }: { engagemen
       <ConfirmDialog
         open={mode === 'cancel'}
         title="Cancel this milestone?"
-        confirmLabel="Cancel the milestone"
+        confirmLabel={milestoneFlow.actions.cancel}
         destructive
         pending={step.isPending}
         onClose={() => setMode('none')}
         onConfirm={() => step.mutate({ step: 'cancel', milestoneId: m.id }, { onSettled: () => setMode('none') })}
       >
-        {m.status === 'funded' ? `The client's ${formatCents(m.amount_cents)} is refunded.` : 'Nothing has been paid for it.'}
+        {m.paid_at ? `The client's ${formatCents(m.amount_cents)} is refunded.` : 'Nothing has been paid for it.'}
       </ConfirmDialog>
     </Paper>
   );

@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type Engagement, engagementMessages as em, formatCents, MAX_MILESTONES } from '@market/shared';
+import { type Engagement, engagementMessages as em, formatCents, MAX_MILESTONES, sumCents } from '@market/shared';
 import Alert from '@mui/material/Alert';
 import type { useEngagementStep } from '../api/engagement-steps';
 import { amountFieldText, parseCents } from '@/utils/money';
@@ -19,7 +19,7 @@ export function ProposeTermsForm({ engagement, step, onDone }: { engagement: Eng
   const [deadline, setDeadline] = useState(engagement.deadline);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const total = drafts.reduce((sum, d) => sum + (parseCents(d.amount) ?? 0), 0);
+  const total = sumCents(drafts.flatMap((d) => parseCents(d.amount) ?? []));
   const change = (i: number, patch: Partial<MilestoneDraft>) => setDrafts((list) => list.map((d, j) => (j === i ? { ...d, ...patch } : d)));
 
   const submit = (event: FormEvent) => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { engagementMessages as em } from '@market/shared';
+import { asCents, engagementMessages as em } from '@market/shared';
 import { ownDomain } from '@/features/portfolio/testing/fixtures';
 import { aDeal } from '@/testing/deals';
 import { allowForBusyMachine } from '@/testing/patience';
@@ -43,7 +43,7 @@ describe('hiring a freelancer: /hire/:userId and the Send a request dialog', () 
     await user.type(screen.getByLabelText(/Deadline/), '2030-01-31');
     await user.click(screen.getByRole('button', { name: 'Send the request' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/engagements/12');
-    expect(jsonOf(requests.find((r) => r.method === 'POST'))).toEqual({ freelancer_id: 9, title: 'A logo', brief: 'For my new domain.', budget_cents: 120_050, deadline: '2030-01-31' });
+    expect(jsonOf(requests.find((r) => r.method === 'POST'))).toEqual({ freelancer_id: 9, title: 'A logo', brief: 'For my new domain.', budget_cents: asCents(120_050), deadline: '2030-01-31' });
   });
 
   it("offers the client's own domains and the ones they are buying, and sends the choice", async () => {
@@ -59,7 +59,7 @@ describe('hiring a freelancer: /hire/:userId and the Send a request dialog', () 
     await user.click(screen.getByRole('option', { name: 'coffee.io' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send the request' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/engagements/12');
-    expect(jsonOf(requests.find((r) => r.method === 'POST'))).toMatchObject({ domain_id: 21, budget_cents: 50_000 });
+    expect(jsonOf(requests.find((r) => r.method === 'POST'))).toMatchObject({ domain_id: 21, budget_cents: asCents(50_000) });
   });
 
   it('says so when the user does not take freelance work', async () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { engagementMessages as em } from '@market/shared';
+import { asCents, engagementMessages as em } from '@market/shared';
 import { allowForBusyMachine } from '@/testing/patience';
 import { jsonOf, mockFetch, type MockHandler } from '@/testing/mock-fetch';
 import { renderRoute, signIn, testUser } from '@/testing/test-utils';
@@ -73,8 +73,8 @@ describe('engagement page', () => {
     expect(jsonOf(requests.find((r) => r.path === '/api/engagements/12/propose/'))).toEqual({
       deadline: '2030-01-31',
       milestones: [
-        { title: 'Sketches', amount_cents: 50_000, due_date: '2030-01-10' },
-        { title: 'Final logo', amount_cents: 100_050, due_date: '2030-01-31' },
+        { title: 'Sketches', amount_cents: asCents(50_000), due_date: '2030-01-10' },
+        { title: 'Final logo', amount_cents: asCents(100_050), due_date: '2030-01-31' },
       ],
     });
   });
@@ -112,8 +112,8 @@ describe('engagement page', () => {
     expect(await screen.findByText(/Waiting for the client to answer your proposal/)).toBeInTheDocument();
     expect(jsonOf(requests.find((r) => r.path === '/api/engagements/12/propose/'))).toMatchObject({
       milestones: [
-        { title: 'Sketches', amount_cents: 10 },
-        { title: 'Final logo', amount_cents: 1_999 },
+        { title: 'Sketches', amount_cents: asCents(10) },
+        { title: 'Final logo', amount_cents: asCents(1_999) },
       ],
     });
   });

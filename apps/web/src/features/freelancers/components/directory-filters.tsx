@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import TuneIcon from '@mui/icons-material/Tune';
-import {
+import { asCents,
   countryName,
   type FreelancerDirectoryQuery,
   freelancerAvailabilities,
@@ -45,7 +45,7 @@ export function DirectoryFilters({ query, onChange }: { query: FreelancerDirecto
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new search term matters here
   }, [debounced]);
 
-  const rateText = (cents: number | undefined) => (cents === undefined ? '' : amountFieldText(cents));
+  const rateText = (cents: number | undefined) => (cents === undefined ? '' : amountFieldText(asCents(cents)));
   const [minRate, setMinRate] = useState(rateText(query.min_rate));
   const [maxRate, setMaxRate] = useState(rateText(query.max_rate));
   const rateError = (value: string) => readCents(value) === 'invalid';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { freelancerMessages } from '@market/shared';
+import { asCents, freelancerMessages } from '@market/shared';
 import { jsonOf, mockFetch } from '@/testing/mock-fetch';
 import { AMOUNT_INVALID } from '@/utils/money';
 import { allowForBusyMachine } from '@/testing/patience';
@@ -51,8 +51,8 @@ describe('own freelancer profile', { timeout: 30_000 }, () => {
       headline: 'Landing pages that convert',
       bio: 'I build fast pages.',
       skills: ['landing-pages', 'web-development'],
-      hourly_rate_cents: 8_550,
-      packages: [{ title: 'Launch page', description: '', price_cents: 40_000, delivery_days: 7 }],
+      hourly_rate_cents: asCents(8_550),
+      packages: [{ title: 'Launch page', description: '', price_cents: asCents(40_000), delivery_days: 7 }],
       languages: ['de'],
       country: null,
       availability: 'available',
@@ -65,7 +65,7 @@ describe('own freelancer profile', { timeout: 30_000 }, () => {
 
   it('reads amounts as exact cents, shows saved ones as typed, and refuses text that is not an amount', async () => {
     signIn();
-    const saved = anEmptyOwnProfile({ exists: true, hourly_rate_cents: 1_999, packages: [{ title: 'Audit', description: '', price_cents: 100_510, delivery_days: 3 }] });
+    const saved = anEmptyOwnProfile({ exists: true, hourly_rate_cents: asCents(1_999), packages: [{ title: 'Audit', description: '', price_cents: asCents(100_510), delivery_days: 3 }] });
     const { requests } = mockFetch({
       'GET /api/auth/user/': { body: testUser },
       'GET /api/freelancers/me/': { body: saved },
@@ -88,8 +88,8 @@ describe('own freelancer profile', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     await vi.waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
     expect(jsonOf(requests.find((r) => r.method === 'PUT'))).toMatchObject({
-      hourly_rate_cents: 29,
-      packages: [{ title: 'Audit', description: '', price_cents: 100_510, delivery_days: 3 }],
+      hourly_rate_cents: asCents(29),
+      packages: [{ title: 'Audit', description: '', price_cents: asCents(100_510), delivery_days: 3 }],
     });
   });
 

@@ -1,3 +1,4 @@
+import { asCents } from '@market/shared';
 import type { FreelancerOwn, FreelancerPublic } from '@market/shared';
 
 /** A published freelancer as the API presents one; tests override what they look at. */
@@ -8,7 +9,7 @@ export function aFreelancer(overrides: Partial<FreelancerPublic> = {}): Freelanc
     headline: 'Domain valuation and brokerage',
     bio: 'Twelve years pricing names.',
     skills: ['valuation', 'negotiation'],
-    hourly_rate_cents: 12_000,
+    hourly_rate_cents: asCents(12_000),
     packages: [],
     languages: ['en'],
     country: 'IE',

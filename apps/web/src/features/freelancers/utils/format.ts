@@ -1,8 +1,8 @@
-import { formatCents } from '@market/shared';
+import { type Cents, formatCents } from '@market/shared';
 import { env } from '@/config/env';
 
 /** "$95.00 an hour", or nothing when the freelancer has not set a rate. */
-export function hourlyRateText(cents: number | null): string | null {
+export function hourlyRateText(cents: Cents | null): string | null {
   return cents === null ? null : `${formatCents(cents)} an hour`;
 }
 

@@ -1,3 +1,4 @@
+import { asCents } from '@market/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/testing/mock-fetch';
@@ -8,7 +9,7 @@ import { aDeal } from '@/testing/deals';
 import { aJob, aViewer } from '../test-fixtures';
 import EditJobRoute from './edit-job';
 
-const editable = (over: Parameters<typeof aJob>[0] = {}) => aJob({ budget_max_cents: 50_000, application_count: 0, viewer: aViewer(), ...over });
+const editable = (over: Parameters<typeof aJob>[0] = {}) => aJob({ budget_max_cents: asCents(50_000), application_count: 0, viewer: aViewer(), ...over });
 /** The founder owns coffee.io (domain 21) and is buying bin-order.com (order 7). */
 const domainsAndOrders = {
   'GET /api/domains/': { body: { domains: [ownDomain({ id: 21, domain_name: 'coffee.io' })], count: 1 } },
@@ -19,7 +20,7 @@ allowForBusyMachine();
 
 describe('editing a job', () => {
   it('fills the form with the job and saves the whole job, a range when an upper budget is given', async () => {
-    const { requests } = mockFetch({ ...domainsAndOrders, 'GET /api/jobs/5': { body: editable() }, 'PUT /api/jobs/5': { body: editable({ budget_max_cents: 80_000 }) } });
+    const { requests } = mockFetch({ ...domainsAndOrders, 'GET /api/jobs/5': { body: editable() }, 'PUT /api/jobs/5': { body: editable({ budget_max_cents: asCents(80_000) }) } });
     const { user } = renderRoute(<EditJobRoute />, { at: '/jobs/5/edit', path: '/jobs/:id/edit' });
     const form = await screen.findByRole('form', { name: 'Edit the job' });
     expect(within(form).getByRole('textbox', { name: /^Title/ })).toHaveValue('Landing page for a coffee brand');
@@ -31,8 +32,8 @@ describe('editing a job', () => {
       expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
         title: 'Landing page for a coffee brand',
         description: 'A one-page site with a signup form.',
-        budget_min_cents: 50_000,
-        budget_max_cents: 80_000,
+        budget_min_cents: asCents(50_000),
+        budget_max_cents: asCents(80_000),
         skills: ['landing-pages', 'branding'],
         deadline: '2030-12-31',
       }),

@@ -1,3 +1,4 @@
+import { asCents } from '@market/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/testing/mock-fetch';
@@ -46,7 +47,7 @@ describe('job page', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Your price' }), '750');
     await user.type(within(form).getByRole('textbox', { name: 'Delivery (days)' }), '12');
     await user.click(within(form).getByRole('button', { name: 'Send the application' }));
-    await vi.waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ cover_letter: 'I build landing pages every week.', price_cents: 75_000, delivery_days: 12 }));
+    await vi.waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ cover_letter: 'I build landing pages every week.', price_cents: asCents(75_000), delivery_days: 12 }));
   });
 
   it('names the domain the job is for, linking to its page', async () => {

@@ -6,7 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { freelancerSkills, JOB_PAGE_SIZE } from '@market/shared';
+import { asCents, freelancerSkills, JOB_PAGE_SIZE } from '@market/shared';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PagedCards } from '@/components/ui/paged-cards';
@@ -51,7 +51,7 @@ const views = [
 type View = (typeof views)[number]['key'];
 const viewOf = (params: URLSearchParams): View => views.find((v) => v.key === params.get('view'))?.key ?? 'all';
 
-const budgetText = (cents: number | undefined) => (cents === undefined ? '' : amountFieldText(cents));
+const budgetText = (cents: number | undefined) => (cents === undefined ? '' : amountFieldText(asCents(cents)));
 
 /** The open jobs, searched, filtered, sorted and paged through the address. */
 function AllJobs() {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { jobMessages as m } from '@market/shared';
+import { asCents, jobMessages as m } from '@market/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { ownDomain } from '@/features/portfolio/testing/fixtures';
 import { mockFetch } from '@/testing/mock-fetch';
@@ -33,8 +33,8 @@ describe('posting a job', () => {
       title: 'Logo for coffee.io',
       description: 'A logo and a color palette.',
       domain_id: 21,
-      budget_min_cents: 125_050,
-      budget_max_cents: 125_050,
+      budget_min_cents: asCents(125_050),
+      budget_max_cents: asCents(125_050),
       skills: ['branding'],
       deadline: '2030-06-30',
     });

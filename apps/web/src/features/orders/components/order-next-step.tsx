@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +9,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AUTO_CONFIRM_DAYS, dealMessages, formatCents, type TransferMethod, transferMethodLabels } from '@market/shared';
+import { AUTO_CONFIRM_DAYS, dealMessages, formatCents, type OrderAction, orderFlow, type TransferMethod, transferMethodLabels } from '@market/shared';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { isApiError } from '@/lib/api-client';
@@ -41,28 +41,22 @@ function Mono({ children, label }: { children: string; label: string }) {
   );
 }
 
-function BankInstructions({ order, alternative = false }: { order: Order; alternative?: boolean }) {
+/** How to pay by bank transfer: the order's reference and our account, shown while the buyer may pay that way. */
+function BankInstructions({ order, alternative }: { order: Order; alternative: boolean }) {
   const pay = order.payment_instructions;
   if (!pay) return null;
   return (
-    <Box sx={{ mt: alternative ? 3 : 1 }}>
-      {alternative ? (
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
-          Or pay by bank transfer
-        </Typography>
-      ) : null}
+    <Box sx={{ mt: alternative ? 3 : 2 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
+        {alternative ? 'Or pay by bank transfer' : 'Pay by bank transfer'}
+      </Typography>
       <Typography>
-        Pay <strong>{formatCents(pay.amount_cents)}</strong> by bank transfer by {formatDateTime(order.pay_by)}, quoting the reference{' '}
-        <Mono label="Payment reference">{pay.reference}</Mono> so we can match it to your order.
+        Transfer <strong>{formatCents(pay.amount_cents)}</strong> quoting the reference <Mono label="Payment reference">{pay.reference}</Mono> so we can
+        match it to your order.
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
         {pay.details}
       </Typography>
-      {alternative ? null : (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          We hold the money until you confirm you have the domain; the seller is paid only then. Unpaid by the date above, the order lapses.
-        </Typography>
-      )}
     </Box>
   );
 }
@@ -76,7 +70,7 @@ function CardPayment({ order }: { order: Order }) {
   const checkout = useCardCheckout(order.id);
   const [params] = useSearchParams();
   return (
-    <Box sx={{ mt: 1 }}>
+    <Box sx={{ mt: 2 }}>
       {params.get('paid') === '1' ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           {dealMessages.cardPaymentReturned}
@@ -86,12 +80,8 @@ function CardPayment({ order }: { order: Order }) {
           {dealMessages.cardPaymentCancelled}
         </Alert>
       ) : null}
-      <Typography>
-        Pay <strong>{formatCents(order.buyer_total_cents)}</strong> by card by {formatDateTime(order.pay_by)}. We hold the money until you confirm you have the
-        domain; the seller is paid only then. Unpaid by that date, the order lapses.
-      </Typography>
-      <Button variant="contained" sx={{ mt: 2 }} onClick={() => checkout.mutate()} disabled={checkout.isPending || checkout.isSuccess}>
-        {checkout.isPending || checkout.isSuccess ? 'Opening the payment page…' : 'Pay by card'}
+      <Button variant="contained" onClick={() => checkout.mutate()} disabled={checkout.isPending || checkout.isSuccess}>
+        {checkout.isPending || checkout.isSuccess ? 'Opening the payment page…' : `${orderFlow.actions.pay_by_card}: ${formatCents(order.buyer_total_cents)}`}
       </Button>
       {checkout.isSuccess ? (
         // In case the browser does not follow on its own.
@@ -100,12 +90,11 @@ function CardPayment({ order }: { order: Order }) {
         </Typography>
       ) : null}
       <Failure error={checkout.error} />
-      <BankInstructions order={order} alternative />
     </Box>
   );
 }
 
-function TransferForm({ order, step }: { order: Order; step: StepMutation }) {
+function TransferForm({ step }: { step: StepMutation }) {
   const [method, setMethod] = useState<TransferMethod>('auth_code');
   const [code, setCode] = useState('');
   const [account, setAccount] = useState('');
@@ -115,11 +104,7 @@ function TransferForm({ order, step }: { order: Order; step: StepMutation }) {
     step.mutate({ step: 'transfer', body: method === 'auth_code' ? { method, auth_code: code } : { method, push_account: account } });
   };
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ mt: 2 }} aria-label="Start the transfer">
-      <Typography>
-        The buyer’s payment is held. Start the transfer of {order.domain_name} by {formatDateTime(order.transfer_by)}, or the buyer is refunded and
-        the domain listed again.
-      </Typography>
+    <Box component="form" noValidate onSubmit={submit} sx={{ mt: 2 }} aria-label={orderFlow.actions.start_transfer}>
       <RadioGroup value={method} onChange={(e) => setMethod(e.target.value as TransferMethod)} sx={{ mt: 1 }} aria-label="Transfer method">
         <FormControlLabel value="auth_code" control={<Radio />} label={transferMethodLabels.auth_code} />
         <FormControlLabel value="push" control={<Radio />} label={transferMethodLabels.push} />
@@ -143,7 +128,7 @@ function TransferForm({ order, step }: { order: Order; step: StepMutation }) {
         />
       )}
       <Button type="submit" variant="contained" sx={{ mt: 1 }} disabled={step.isPending}>
-        {step.isPending ? 'Starting…' : 'Start the transfer'}
+        {step.isPending ? 'Starting…' : orderFlow.actions.start_transfer}
       </Button>
     </Box>
   );
@@ -151,7 +136,6 @@ function TransferForm({ order, step }: { order: Order; step: StepMutation }) {
 
 function AuthCodeReveal({ order }: { order: Order }) {
   const code = useAuthCode(order.id);
-  if (!order.has_auth_code) return <Typography sx={{ mt: 1 }}>The seller pushed the domain to your account “{order.push_account}”.</Typography>;
   return (
     <Box sx={{ mt: 1 }}>
       {code.data ? (
@@ -160,7 +144,7 @@ function AuthCodeReveal({ order }: { order: Order }) {
         </Typography>
       ) : (
         <Button variant="outlined" onClick={() => code.mutate()} disabled={code.isPending}>
-          Show the authorisation code
+          {orderFlow.actions.read_auth_code}
         </Button>
       )}
       <Failure error={code.error} />
@@ -168,7 +152,8 @@ function AuthCodeReveal({ order }: { order: Order }) {
   );
 }
 
-function DnsCheck({ order, step }: { order: Order; step: StepMutation }) {
+/** The DNS proof of the transfer: what to publish and a check, while it is not seen; when it was seen, after. */
+function DnsCheck({ order, step, canCheck }: { order: Order; step: StepMutation; canCheck: boolean }) {
   if (order.dns_verified_at) {
     return (
       <Alert severity="success" sx={{ mt: 2 }}>
@@ -187,9 +172,11 @@ function DnsCheck({ order, step }: { order: Order; step: StepMutation }) {
       ) : (
         <Typography color="text.secondary">The buyer can prove the transfer by a DNS record; you can run the check too.</Typography>
       )}
-      <Button variant="outlined" sx={{ mt: 1 }} onClick={() => step.mutate({ step: 'dns-check' })} disabled={step.isPending}>
-        Check DNS now
-      </Button>
+      {canCheck ? (
+        <Button variant="outlined" sx={{ mt: 1 }} onClick={() => step.mutate({ step: 'dns-check' })} disabled={step.isPending}>
+          {orderFlow.actions.check_dns}
+        </Button>
+      ) : null}
       {order.dns_checked_at ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           Last checked {formatDateTime(order.dns_checked_at)}.
@@ -224,87 +211,16 @@ function DisputeForm({ step, onDone }: { step: StepMutation; onDone: () => void 
   );
 }
 
-/** What this party does next on this order, and what they are waiting for. */
+/**
+ * What this party does next on this order, and what they are waiting for: the server's sentence,
+ * and a control for each step it allows this viewer now (nothing else is offered).
+ */
 export function OrderNextStep({ order }: { order: Order }) {
   const step = useOrderStep(order.id);
   const [confirming, setConfirming] = useState<'cancel' | 'confirm' | null>(null);
   const [disputing, setDisputing] = useState(false);
-  const buyer = order.role === 'buyer';
-  const seller = order.role === 'seller';
-  const canDispute = (buyer || seller) && ['paid', 'transfer_in_progress', 'confirmed'].includes(order.status);
-
-  let body: ReactNode = null;
-  switch (order.status) {
-    case 'awaiting_payment':
-      body = buyer ? (
-        order.provider === 'manual' ? <BankInstructions order={order} /> : <CardPayment order={order} />
-      ) : (
-        <Typography>Waiting for the buyer’s payment, due by {formatDateTime(order.pay_by)}. The domain is off the market meanwhile.</Typography>
-      );
-      break;
-    case 'paid':
-      body = seller ? (
-        <TransferForm order={order} step={step} />
-      ) : (
-        <Typography>
-          {buyer ? 'Your payment is held safely.' : 'Funds held.'} Waiting for the seller to start the transfer, by {formatDateTime(order.transfer_by)}.
-        </Typography>
-      );
-      break;
-    case 'transfer_in_progress':
-      body = (
-        <>
-          <Typography>
-            The transfer started {formatDateTime(order.transfer_started_at)} ({order.transfer_method ? transferMethodLabels[order.transfer_method] : ''}).
-            {buyer ? ' Once the domain is in your account, confirm it here.' : ' Waiting for the buyer to confirm receipt.'}
-          </Typography>
-          {buyer ? <AuthCodeReveal order={order} /> : null}
-          {buyer || seller ? <DnsCheck order={order} step={step} /> : null}
-          {buyer ? (
-            <Button variant="contained" sx={{ mt: 2 }} onClick={() => setConfirming('confirm')} disabled={step.isPending}>
-              I have received the domain
-            </Button>
-          ) : null}
-        </>
-      );
-      break;
-    case 'confirmed':
-      body = (
-        <Typography>
-          {seller
-            ? `The buyer has the domain. Your payout of ${formatCents(order.seller_net_cents)} is being sent.`
-            : 'The domain is received. The seller’s payout is being sent; then the deal completes.'}
-        </Typography>
-      );
-      break;
-    case 'completed':
-      body = (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <Typography>Completed {formatDateTime(order.completed_at)}.</Typography>
-          <Button href={`/orders/${order.id}/receipt`} variant="outlined">
-            View the receipt
-          </Button>
-        </Stack>
-      );
-      break;
-    case 'disputed':
-      body = (
-        <Alert severity="warning">
-          Disputed: “{order.dispute_reason}”. Our team is looking into it and will refund the buyer or release the funds to the seller, with a note to you
-          both.
-        </Alert>
-      );
-      break;
-    case 'refund_due':
-      body = <Typography>The deal did not go through: the buyer’s {formatCents(order.buyer_total_cents)} is being refunded.</Typography>;
-      break;
-    case 'refunded':
-      body = <Typography>Refunded {formatDateTime(order.refunded_at)}. The domain is listed again.</Typography>;
-      break;
-    case 'cancelled':
-      body = <Typography>This order was cancelled; the domain is listed again.</Typography>;
-      break;
-  }
+  const can = (action: OrderAction) => order.allowed_actions.includes(action);
+  const pushed = order.role === 'buyer' && order.push_account && order.transfer_started_at && !order.completed_at;
 
   return (
     <Box aria-live="polite">
@@ -312,26 +228,51 @@ export function OrderNextStep({ order }: { order: Order }) {
         <Alert severity="info" sx={{ mb: 2 }}>
           Our team’s decision: {order.resolution_note}
         </Alert>
+      ) : order.dispute_reason ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          The dispute: “{order.dispute_reason}”
+        </Alert>
       ) : null}
-      {body}
+      {order.next_step ? <Typography data-testid="order-next-step">{order.next_step}</Typography> : null}
+      {can('pay_by_card') ? <CardPayment order={order} /> : null}
+      {can('pay_by_bank_transfer') ? <BankInstructions order={order} alternative={can('pay_by_card')} /> : null}
+      {can('start_transfer') ? <TransferForm step={step} /> : null}
+      {order.transfer_method && order.transfer_started_at ? (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          The transfer started {formatDateTime(order.transfer_started_at)} ({transferMethodLabels[order.transfer_method]}).
+        </Typography>
+      ) : null}
+      {pushed ? <Typography sx={{ mt: 1 }}>The seller pushed the domain to your account “{order.push_account}”.</Typography> : null}
+      {can('read_auth_code') ? <AuthCodeReveal order={order} /> : null}
+      {can('check_dns') || (order.dns_verified_at && !order.confirmed_at) ? <DnsCheck order={order} step={step} canCheck={can('check_dns')} /> : null}
+      {can('confirm') ? (
+        <Button variant="contained" sx={{ mt: 2 }} onClick={() => setConfirming('confirm')} disabled={step.isPending}>
+          {orderFlow.actions.confirm}
+        </Button>
+      ) : null}
+      {order.completed_at ? (
+        <Button href={`/orders/${order.id}/receipt`} variant="outlined" sx={{ mt: 2 }}>
+          View the receipt
+        </Button>
+      ) : null}
       <Failure error={shownInForm(step.error) ? null : step.error} />
       <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap' }}>
-        {order.status === 'awaiting_payment' && (buyer || seller) ? (
+        {can('cancel') ? (
           <Button color="error" variant="outlined" onClick={() => setConfirming('cancel')} disabled={step.isPending}>
-            Cancel the order
+            {orderFlow.actions.cancel}
           </Button>
         ) : null}
-        {canDispute && !disputing ? (
+        {can('dispute') && !disputing ? (
           <Button color="error" onClick={() => setDisputing(true)}>
-            Open a dispute
+            {orderFlow.actions.dispute}
           </Button>
         ) : null}
       </Stack>
-      {disputing && canDispute ? <DisputeForm step={step} onDone={() => setDisputing(false)} /> : null}
+      {disputing && can('dispute') ? <DisputeForm step={step} onDone={() => setDisputing(false)} /> : null}
       <ConfirmDialog
         open={confirming === 'cancel'}
         title="Cancel this order?"
-        confirmLabel="Cancel the order"
+        confirmLabel={orderFlow.actions.cancel}
         destructive
         pending={step.isPending}
         onClose={() => setConfirming(null)}

@@ -21,7 +21,13 @@ describe('order page', () => {
     open({ 'GET /api/orders/7/': { body: aDeal({ priceDollars: 1234 }) } });
     expect(await screen.findByRole('heading', { level: 1, name: 'bin-order.com' })).toBeInTheDocument();
     expect(screen.getByTestId('order-status')).toHaveTextContent('Awaiting payment');
-    expect(screen.getByText(/by bank transfer by/)).toHaveTextContent('Pay $1,295.70 by bank transfer');
+    expect(screen.getByTestId('order-next-step')).toHaveTextContent('Pay $1,295.70 by 1 Mar 2025');
+    expect(screen.getByRole('heading', { name: 'Pay by bank transfer' })).toBeInTheDocument();
+    expect(screen.getByText(/quoting the reference/)).toHaveTextContent('Transfer $1,295.70 quoting the reference');
+    // Only the steps the server allows: paying, and calling the order off.
+    expect(screen.queryByRole('button', { name: /Pay by card/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open a dispute' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel the order' })).toBeEnabled();
     expect(screen.getByLabelText('Payment reference')).toHaveTextContent('DM-ABCD-EFGH');
     expect(screen.getByText(/IBAN IE00/)).toBeInTheDocument();
     expect(screen.getByTestId('order-buyer-fee')).toHaveTextContent('$61.70');
@@ -29,36 +35,35 @@ describe('order page', () => {
   });
 
   it('sends the buyer of a card order to the processor’s checkout page, with the bank transfer as the other way', async () => {
-    const byCard = aDeal({ provider: 'stripe' });
+    const byCard = aDeal({ facts: { card: true } });
     const { user, requests } = open({
       'GET /api/orders/7/': { body: byCard },
       'POST /api/orders/7/checkout/': { body: { url: 'https://checkout.stand-in.test/pay/cs_1' } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Pay by card' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay by card: $4,200.00' }));
     expect(await screen.findByRole('link', { name: 'Continue to the payment page' })).toHaveAttribute('href', 'https://checkout.stand-in.test/pay/cs_1');
     expect(screen.getByRole('heading', { name: 'Or pay by bank transfer' })).toBeInTheDocument();
     expect(screen.getByLabelText('Payment reference')).toHaveTextContent('DM-ABCD-EFGH');
-    expect(screen.getByText(/by card by/)).toHaveTextContent('Pay $4,200.00 by card');
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/orders/7/checkout/']);
   });
 
   it('says the card payment is on its way when the buyer comes back, and shows a refused checkout', async () => {
     const { user } = open(
       {
-        'GET /api/orders/7/': { body: aDeal({ provider: 'stripe', payment_instructions: null }) },
+        'GET /api/orders/7/': { body: aDeal({ facts: { card: true } }) },
         'POST /api/orders/7/checkout/': { status: 409, body: { detail: dm.paidByBankTransfer } },
       },
       '/orders/7?paid=1',
     );
     expect(await screen.findByText(dm.cardPaymentReturned)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Pay by card' }));
+    await user.click(screen.getByRole('button', { name: /Pay by card/ }));
     expect(await screen.findByText(dm.paidByBankTransfer)).toBeInTheDocument();
   });
 
   it('says nothing was charged when the buyer left the card payment page', async () => {
-    open({ 'GET /api/orders/7/': { body: aDeal({ provider: 'stripe', payment_instructions: null }) } }, '/orders/7?cancelled=1');
+    open({ 'GET /api/orders/7/': { body: aDeal({ facts: { card: true } }) } }, '/orders/7?cancelled=1');
     expect(await screen.findByText(dm.cardPaymentCancelled)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pay by card' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Pay by card/ })).toBeEnabled();
   });
 
   it('lets either party cancel before payment, after a confirmation', async () => {
@@ -80,7 +85,7 @@ describe('order page', () => {
       'POST /api/orders/7/transfer/': (request) =>
         (request.body as { auth_code: string }).auth_code === 'short'
           ? { status: 400, body: { auth_code: [dm.authCodeInvalid] } }
-          : { body: { ...paid, status: 'transfer_in_progress', status_label: 'Transfer in progress', transfer_method: 'auth_code', has_auth_code: true } },
+          : { body: aDeal({ role: 'seller', status: 'transfer_in_progress', transfer_method: 'auth_code', transfer_started_at: '2025-03-03T10:00:00.000Z', facts: { auth_code: true, dns_unverified: true } }) },
     });
     const form = await screen.findByRole('form', { name: 'Start the transfer' });
     await user.type(within(form).getByLabelText('Authorisation code'), 'short');
@@ -102,12 +107,13 @@ describe('order page', () => {
       has_auth_code: true,
       transfer_started_at: '2025-03-03T10:00:00.000Z',
       dns_txt: { name: transferTxtName('bin-order.com'), value: 'tok3n' },
+      facts: { auth_code: true, dns_unverified: true },
     });
     const { user, requests } = open({
       'GET /api/orders/7/': { body: moving },
       'GET /api/orders/7/auth-code/': { body: { auth_code: 'Secr3t!' } },
       'POST /api/orders/7/dns-check/': { status: 409, body: { detail: dm.dnsNotFound(transferTxtName('bin-order.com')) } },
-      'POST /api/orders/7/confirm/': { body: { ...moving, status: 'confirmed', status_label: 'Received: payout due' } },
+      'POST /api/orders/7/confirm/': { body: aDeal({ status: 'confirmed', paid_at: '2025-03-02T10:00:00.000Z' }) },
     });
     await user.click(await screen.findByRole('button', { name: 'Show the authorisation code' }));
     expect(await screen.findByLabelText('Authorisation code')).toHaveTextContent('Secr3t!');
@@ -125,12 +131,14 @@ describe('order page', () => {
     const paid = aDeal({ status: 'paid', paid_at: '2025-03-02T10:00:00.000Z' });
     const { user, requests } = open({
       'GET /api/orders/7/': { body: paid },
-      'POST /api/orders/7/dispute/': { body: { ...paid, status: 'disputed', status_label: 'Disputed', dispute_reason: 'No answer from the seller.' } },
+      'POST /api/orders/7/dispute/': { body: aDeal({ status: 'disputed', paid_at: '2025-03-02T10:00:00.000Z', dispute_reason: 'No answer from the seller.' }) },
     });
     await user.click(await screen.findByRole('button', { name: 'Open a dispute' }));
     await user.type(screen.getByLabelText('What went wrong?'), 'No answer from the seller.');
     await user.click(screen.getByRole('button', { name: 'Open the dispute' }));
-    expect(await screen.findByText(/Disputed: “No answer from the seller.”/)).toBeInTheDocument();
+    expect(await screen.findByText(/The dispute: “No answer from the seller.”/)).toBeInTheDocument();
+    expect(screen.getByTestId('order-next-step')).toHaveTextContent('our team is looking into it');
+    expect(screen.queryByRole('button', { name: 'Open a dispute' })).toBeNull();
     expect(jsonOf(requests.find((r) => r.path === '/api/orders/7/dispute/'))).toEqual({ reason: 'No answer from the seller.' });
   });
 

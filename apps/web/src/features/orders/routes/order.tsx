@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { orderFlow } from '@market/shared';
 import { useParams } from 'react-router';
 import { PageContainer } from '@/components/ui/page-container';
 import { QueryError } from '@/components/ui/query-error';
@@ -48,7 +49,7 @@ export default function OrderRoute() {
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, overflowWrap: 'anywhere', mr: 1 }}>
             {o.domain_name}
           </Typography>
-          <Chip label={o.status_label} color={o.status === 'completed' ? 'success' : o.status === 'disputed' ? 'warning' : 'primary'} data-testid="order-status" />
+          <Chip label={o.status_label} color={orderFlow.states[o.status].tone ?? 'primary'} data-testid="order-status" />
         </Box>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           Order {o.payment_reference} · {side} · placed {formatDateTime(o.created_at)}

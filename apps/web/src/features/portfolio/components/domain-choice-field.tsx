@@ -1,10 +1,11 @@
+import { orderFlow, statesOnTheWay } from '@market/shared';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useOrders } from '@/features/orders';
 import { useDomains } from '../api/get-domains';
 
 /** Orders whose domain the buyer is still getting (or has got): work on it can start meanwhile. */
-const BUYING = ['awaiting_payment', 'paid', 'transfer_in_progress', 'confirmed', 'completed'];
+const BUYING: readonly string[] = statesOnTheWay(orderFlow);
 
 /** The choice as the select holds it: '' for none, `domain:<id>` for an own domain, `order:<id>` for one being bought. */
 export type DomainChoice = string;

@@ -14,15 +14,17 @@ import { SponsoredPayment } from './sponsored-payment';
 import { QueryError } from '@/components/ui/query-error';
 import { formatDate } from '@/utils/format';
 
-function headlineState(headline: SponsoredOrder['headlines'][number], status: SponsoredOrder['status']): string {
-  if (!headline.starts_at || !headline.ends_at) return status === 'awaiting_payment' ? 'Starts when paid' : 'Not run';
+function headlineState(headline: SponsoredOrder['headlines'][number], payable: boolean): string {
+  if (!headline.starts_at || !headline.ends_at) return payable ? 'Starts when paid' : 'Not run';
   return headline.running ? `Running until ${formatDate(headline.ends_at)}` : `Ended ${formatDate(headline.ends_at)}`;
 }
 
 function OrderCard({ order }: { order: SponsoredOrder }) {
   const headingId = useId();
   const [params] = useSearchParams();
-  const returned = params.get('paid') === String(order.id) && order.status === 'awaiting_payment';
+  // Still waiting for its money: the server offers a way to pay it.
+  const payable = order.allowed_actions.some((a) => a === 'pay_by_card' || a === 'pay_by_bank_transfer');
+  const returned = params.get('paid') === String(order.id) && payable;
   const paidWith = paidWithLabel(order);
   return (
     <Paper component="article" aria-labelledby={headingId} variant="outlined" data-testid={`sponsored-order-${order.id}`}>
@@ -50,7 +52,7 @@ function OrderCard({ order }: { order: SponsoredOrder }) {
         </Box>
         <Typography sx={{ fontWeight: 700 }}>Total {formatCents(order.amount_cents)}</Typography>
       </Box>
-      {order.status === 'awaiting_payment' ? (
+      {order.allowed_actions.length > 0 ? (
         <Box sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
           {returned ? (
             <Alert severity="info" sx={{ mb: 2 }}>
@@ -88,7 +90,7 @@ function OrderCard({ order }: { order: SponsoredOrder }) {
               variant="body2"
               sx={{ ml: 'auto', fontWeight: 600, color: headline.running ? 'success.dark' : 'text.secondary' }}
             >
-              {headlineState(headline, order.status)}
+              {headlineState(headline, payable)}
             </Typography>
           </Box>
         ))}

@@ -53,7 +53,8 @@ describe('Checkout', { timeout: 20_000 }, () => {
     expect(screen.getByText(/Order #12: \$8\.00, awaiting payment\./)).toBeInTheDocument();
     const pay = screen.getByTestId('sponsored-payment-12');
     expect(within(pay).getByLabelText('Payment reference')).toHaveTextContent('SH-ABCD-EFGH');
-    expect(pay).toHaveTextContent('Pay $8.00 by bank transfer by');
+    expect(pay).toHaveTextContent('Pay $8.00 by 4 Mar 2026, 12:00 UTC');
+    expect(pay).toHaveTextContent('Pay $8.00 by bank transfer, quoting the reference');
     expect(pay).toHaveTextContent('IBAN TEST 00 1234');
     expect(within(pay).queryByRole('button', { name: /by card/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'See your orders' })[0]).toHaveAttribute('href', '/order-sponsored-headlines?tab=orders');
@@ -70,14 +71,14 @@ describe('Checkout', { timeout: 20_000 }, () => {
   it('offers the card processor’s page beside the bank transfer when cards are taken', async () => {
     const { user, calls } = open({
       [`GET ${SPONSORED_API}/payment-mode/`]: { body: { mode: 'stripe', message: sponsoredMessages.awaitingPayment } },
-      [`POST ${SPONSORED_API}/order/`]: { status: 201, body: aWaitingOrder({ payment_mode: 'stripe', card_payment: true }) },
+      [`POST ${SPONSORED_API}/order/`]: { status: 201, body: aWaitingOrder({ payment_mode: 'stripe' }) },
       [`POST ${SPONSORED_API}/orders/12/checkout/`]: { body: { url: 'https://checkout.stand-in.test/pay/cs_9' } },
     });
     expect(await screen.findByTestId('payment-notice')).toHaveTextContent('by card or by bank transfer');
     await user.click(screen.getByRole('button', { name: 'Buy now' }));
     const pay = await screen.findByTestId('sponsored-payment-12');
     expect(pay).toHaveTextContent('Or pay $8.00 by bank transfer');
-    await user.click(within(pay).getByRole('button', { name: 'Pay $8.00 by card' }));
+    await user.click(within(pay).getByRole('button', { name: 'Pay by card: $8.00' }));
     expect(await within(pay).findByRole('link', { name: 'Continue to the payment page' })).toHaveAttribute('href', 'https://checkout.stand-in.test/pay/cs_9');
     expect(calls().filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([`${SPONSORED_API}/order/`, `${SPONSORED_API}/orders/12/checkout/`]);
   });

@@ -185,6 +185,28 @@ describe('Order Sponsored Headlines', { timeout: 20_000 }, () => {
     expect(within(order).getByText(dealMessages.cardPaymentReturned)).toBeInTheDocument();
   });
 
+  it('lets the buyer cancel an order not paid yet, after a confirmation; a paid one offers no cancelling', async () => {
+    const cancelled = anOrder({ id: 14, status: 'cancelled', status_label: 'Cancelled', paid_at: null, ends_at: null });
+    let current = aWaitingOrder({ id: 14 });
+    const { user, calls } = open(
+      {
+        [`GET ${SPONSORED_API}/orders/`]: () => ({ body: [current, anOrder({ id: 15 })] }),
+        [`POST ${SPONSORED_API}/orders/14/cancel/`]: () => {
+          current = cancelled;
+          return { body: cancelled };
+        },
+      },
+      `${PATH}?tab=orders`,
+    );
+    const order = await screen.findByRole('article', { name: 'Order #14' });
+    expect(within(screen.getByRole('article', { name: 'Order #15' })).queryByRole('button', { name: 'Cancel the order' })).toBeNull();
+    await user.click(within(order).getByRole('button', { name: 'Cancel the order' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Cancel order #14?' })).getByRole('button', { name: 'Cancel the order' }));
+    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Order #14' })).getByTestId('sponsored-order-status-14')).toHaveTextContent('Cancelled'));
+    expect(within(screen.getByRole('article', { name: 'Order #14' })).queryByRole('button', { name: 'Cancel the order' })).toBeNull();
+    expect(calls().filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([`${SPONSORED_API}/orders/14/cancel/`]);
+  });
+
   it('opens the history directly with ?tab=orders', async () => {
     open({ [`GET ${SPONSORED_API}/orders/`]: { body: [] } }, `${PATH}?tab=orders`);
     expect(await screen.findByText('You have not ordered any sponsored headlines yet.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { type SponsoredCart as Cart, type SponsoredCategory, sponsoredCategories } from '@market/shared';
+import { allowedActions, asCents, formatCents, formatUtcDateTime, nextStepText, type SponsoredCart as Cart, type SponsoredCategory, sponsoredCategories , sponsoredFlow } from '@market/shared';
 import { mockFetch, type MockHandler, type RecordedRequest } from '@/testing/mock-fetch';
 import { testUser } from '@/testing/test-utils';
 import { aDomain } from '@/features/portfolio/testing/fixtures';
@@ -53,7 +53,7 @@ export function aWaitingOrder(overrides: Partial<SponsoredOrder> = {}): Sponsore
     paid_at: null,
     paid_reference: null,
     ends_at: null,
-    payment_instructions: { reference: 'SH-ABCD-EFGH', amount_cents: 800, details: 'IBAN TEST 00 1234' },
+    payment_instructions: { reference: 'SH-ABCD-EFGH', amount_cents: asCents(800), details: 'IBAN TEST 00 1234' },
     headlines: [
       { domain_name: 'bin-one.com', domain_id: 1, category: 'Buy Now', advertisement_price: 5, starts_at: null, ends_at: null, running: false },
       { domain_name: 'trade-one.com', domain_id: 2, category: 'Trade Domains', advertisement_price: 3, starts_at: null, ends_at: null, running: false },
@@ -78,17 +78,17 @@ export function aCart(overrides: Partial<Cart> = {}): Cart {
   };
 }
 
+/** A sponsored order as its buyer sees it; its next steps come from the shared sponsored flow, as the server's do. */
 export function anOrder(overrides: Partial<SponsoredOrder> = {}): SponsoredOrder {
-  return {
+  const order: SponsoredOrder = {
     id: 12,
     cart_id: 31,
     total_amount: 8,
-    amount_cents: 800,
+    amount_cents: asCents(800),
     status: 'paid',
     status_label: 'Paid',
     payment_mode: 'manual',
     payment_reference: 'SH-ABCD-EFGH',
-    card_payment: false,
     payment_instructions: null,
     pay_by: '2026-03-04T12:00:00.000Z',
     paid_at: '2026-03-01T12:00:00.000Z',
@@ -106,7 +106,18 @@ export function anOrder(overrides: Partial<SponsoredOrder> = {}): SponsoredOrder
         running: true,
       },
     ],
+    next_step: '',
+    allowed_actions: [],
     ...overrides,
+  };
+  const facts = { card: order.payment_mode === 'stripe', by_hand: true, auth_code: false, dns_verified: false, dns_unverified: false };
+  const allowed = overrides.allowed_actions ?? allowedActions(sponsoredFlow, order.status, 'buyer', facts);
+  const vars = { amount: formatCents(order.amount_cents), reference: order.payment_reference, pay_by: formatUtcDateTime(order.pay_by), ends_at: formatUtcDateTime(order.ends_at) };
+  return {
+    ...order,
+    next_step: overrides.next_step ?? nextStepText(sponsoredFlow, order.status, 'buyer', vars),
+    allowed_actions: allowed,
+    payment_instructions: allowed.includes('pay_by_bank_transfer') ? order.payment_instructions : null,
   };
 }
 

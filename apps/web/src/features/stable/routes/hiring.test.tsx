@@ -1,3 +1,4 @@
+import { asCents } from '@market/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Engagement, Milestone } from '@market/shared';
@@ -13,14 +14,14 @@ allowForBusyMachine();
 const party = (id: number, first_name: string) => ({ id, first_name, last_name: 'Tester' });
 function milestone(id: number, status: Milestone['status'], net: number): Milestone {
   return {
-    id, position: id, title: `M${id}`, due_date: '2030-01-01', status, status_label: status, amount_cents: net + 100, commission_cents: 100, freelancer_net_cents: net,
+    id, position: id, title: `M${id}`, due_date: '2030-01-01', status, status_label: status, amount_cents: asCents(net + 100), commission_cents: asCents(100), freelancer_net_cents: asCents(net),
     provider: 'manual', payment_reference: `FM-${id}`, paid_at: null, delivered_at: null, delivery_note: null, approve_by: null, approved_at: null, payout_at: null,
-    refunded_at: null, dispute_reason: null, resolution_note: null, next_step: '', payment_instructions: null,
+    refunded_at: null, dispute_reason: null, resolution_note: null, next_step: '', allowed_actions: [], payment_instructions: null,
   };
 }
 function engagement(id: number, role: Engagement['role'], status: Engagement['status'], milestones: Milestone[]): Engagement {
   return {
-    id, role, client: party(1, 'Cleo'), freelancer: party(2, 'Gwen'), title: `Job ${id}`, brief: 'b', budget_cents: 100_000, deadline: '2030-01-31', domain_name: null,
+    id, role, client: party(1, 'Cleo'), freelancer: party(2, 'Gwen'), title: `Job ${id}`, brief: 'b', budget_cents: asCents(100_000), deadline: '2030-01-31', domain_name: null,
     order_id: null, status, status_label: status, decline_reason: null, terms_version: 1, commission_percent: 10, closed: false, contacts_unmasked: false,
     milestones, events: [], unread_messages: 0, created_at: '2029-01-01T00:00:00.000Z', updated_at: '2029-01-01T00:00:00.000Z',
   };

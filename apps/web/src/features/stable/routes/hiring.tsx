@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { type Engagement, formatCents, type MilestoneStatus } from '@market/shared';
+import { type Engagement, formatCents, milestoneFlow, type MilestoneStatus, statesAfter, statesAllowing, statesHolding, sumCents } from '@market/shared';
 import { EngagementRows, useEngagements } from '@/features/engagements';
 import { PageContainer } from '@/components/ui/page-container';
 import { QueryError } from '@/components/ui/query-error';
@@ -22,18 +22,20 @@ const empty: Record<HiringView, string> = {
 
 const asFreelancer = (list: Engagement[]) => list.filter((e) => e.role === 'freelancer');
 const sumNet = (list: Engagement[], statuses: readonly MilestoneStatus[]) =>
-  asFreelancer(list)
-    .flatMap((e) => e.milestones)
-    .filter((m) => statuses.includes(m.status))
-    .reduce((sum, m) => sum + m.freelancer_net_cents, 0);
+  sumCents(
+    asFreelancer(list)
+      .flatMap((e) => e.milestones)
+      .filter((m) => statuses.includes(m.status))
+      .map((m) => m.freelancer_net_cents),
+  );
 
 /** The freelancer's money, to the cent: paid out, due, held in escrow for work under way. */
 function Earnings({ list }: { list: Engagement[] }) {
   const figures = [
-    { key: 'paid', label: 'Paid out to you', cents: sumNet(list, ['paid_out']) },
-    { key: 'due', label: 'Approved, payout due', cents: sumNet(list, ['approved']) },
-    { key: 'held', label: 'Held in escrow for work under way', cents: sumNet(list, ['funded', 'delivered', 'disputed']) },
-    { key: 'awaiting', label: 'Agreed, awaiting the client’s funding', cents: sumNet(list, ['awaiting_funding']) },
+    { key: 'paid', label: 'Paid out to you', cents: sumNet(list, statesAfter(milestoneFlow, 'record_payout')) },
+    { key: 'due', label: 'Approved, payout due', cents: sumNet(list, statesHolding(milestoneFlow, 'payable')) },
+    { key: 'held', label: 'Held in escrow for work under way', cents: sumNet(list, statesHolding(milestoneFlow, 'escrow')) },
+    { key: 'awaiting', label: 'Agreed, awaiting the client’s funding', cents: sumNet(list, statesAllowing(milestoneFlow, 'record_payment')) },
   ];
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, minmax(0, 1fr))' }, gap: 2, m: 0 }}>
