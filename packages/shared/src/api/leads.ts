@@ -62,6 +62,11 @@ export const commissionSplitSchema = z.object({
 /** One lead of the negotiation page, as the viewer sees it. */
 export const negotiationLeadSchema = z.object({
   id: z.number(),
+  /**
+   * The viewer's side in this lead. Usually the page's `role`; they differ for someone who
+   * bought a domain they had negotiated on and now sells it.
+   */
+  role: z.enum(['buyer', 'seller']),
   buyer_name: z.string(),
   status: z.enum(leadStatuses),
   category: z.string().nullable(),
@@ -95,10 +100,14 @@ export const negotiationViewSchema = z.object({
 });
 export type NegotiationView = z.infer<typeof negotiationViewSchema>;
 
-/** GET /api/domains/domain-leads-summary/: one row per domain with leads. */
+/**
+ * GET /api/domains/domain-leads-summary/: one row per domain and side (buyer or seller) the
+ * viewer negotiates on. `status_label` is "Sold" once the domain has changed hands after them.
+ */
 export const leadSummaryRowSchema = z.object({
   domain_id: z.number(),
   domain_name: z.string(),
+  role: z.enum(['buyer', 'seller']),
   total_inquiries: z.number(),
   last_bid_amount: z.number().nullable(),
   last_bid_date: z.string().nullable(),

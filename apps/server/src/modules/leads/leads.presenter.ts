@@ -32,15 +32,32 @@ export function presentNegotiationDomain(domain: DomainRow) {
   };
 }
 
+/**
+ * The domain as the page heads it for someone whose negotiations were with an owner before the
+ * current one: sold, and nothing of the new owner's listing (not public until approved).
+ */
+export function presentSoldNegotiationDomain(domain: DomainRow): ReturnType<typeof presentNegotiationDomain> {
+  return {
+    id: domain.id,
+    domain_name: domain.domain_unicode,
+    seller_price: 0,
+    min_offer: 0,
+    business_status: '',
+    sale_status: 'sold',
+    startup_breeders_switch: 'No',
+  };
+}
+
 /** One lead on the negotiation page: its history, state, split and what the viewer may do next. */
 export function presentLead(
   lead: LeadRow,
   domain: DomainRow,
   entries: readonly EntryRow[],
-  context: { buyerName: string; orderId: number | null; allowedStatuses: NegotiationStatus[]; now: Date },
+  context: { role: 'buyer' | 'seller'; buyerName: string; orderId: number | null; allowedStatuses: NegotiationStatus[]; now: Date },
 ) {
   return {
     id: lead.id,
+    role: context.role,
     buyer_name: context.buyerName,
     status: lead.status as LeadStatus,
     category: lead.category,
@@ -58,17 +75,30 @@ export function buyerName(user: { first_name: string; last_name: string } | unde
   return user ? `${user.first_name} ${user.last_name.slice(0, 1)}.` : 'Buyer';
 }
 
-/** A row of the leads summary: one domain the viewer negotiates on. */
+/**
+ * A row of the leads summary: one domain the viewer negotiates on, on one side. Leads that were
+ * all with an earlier owner read "Sold": the domain changed hands after them.
+ */
 export function presentLeadSummary(
-  row: { domain_id: number; domain_name: string; sale_status: string; total_inquiries: number | string; last_bid_date: string | null },
+  row: {
+    domain_id: number;
+    domain_name: string;
+    role: 'buyer' | 'seller';
+    sale_status: string;
+    with_owner: number | string;
+    total_inquiries: number | string;
+    last_bid_date: string | null;
+  },
   lastBid: number | undefined,
 ) {
+  const sale = Number(row.with_owner) === 1 ? row.sale_status : 'sold';
   return {
     domain_id: row.domain_id,
     domain_name: row.domain_name,
+    role: row.role,
     total_inquiries: Number(row.total_inquiries),
     last_bid_amount: lastBid ?? null,
     last_bid_date: row.last_bid_date ?? null,
-    status_label: row.sale_status === 'sold' ? 'Sold' : row.sale_status === 'under_order' ? 'Under order' : 'Open',
+    status_label: sale === 'sold' ? 'Sold' : sale === 'under_order' ? 'Under order' : 'Open',
   };
 }

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { DomainLeadsTable, NegotiationsTable } from '../../db/schema.js';
 import type { Executor } from '../../db/database.js';
 
@@ -98,7 +98,11 @@ export async function markRead(db: Executor, userId: number, ids: number[] | 'al
   await q.execute();
 }
 
-/** Per domain the viewer is party to: inquiries, the last bid and the state of its newest lead. */
+/**
+ * Per domain and side the viewer is party to: inquiries, the last bid, and whether any of these
+ * leads is with the domain's current owner (if none is, the domain has changed hands since).
+ * A buyer who later resells a name they negotiated for has a row on each side.
+ */
 export function leadSummary(db: Executor, userId: number) {
   return db
     .selectFrom('domain_leads as l')
@@ -106,24 +110,27 @@ export function leadSummary(db: Executor, userId: number) {
     .leftJoin('negotiations as n', 'n.domain_lead_id', 'l.id')
     .select(['l.domain_id', 'd.domain_unicode as domain_name', 'd.sale_status'])
     .select((eb) => [
+      eb.case().when('l.buyer_id', '=', userId).then(sql.lit('buyer')).else(sql.lit('seller')).end().$castTo<'buyer' | 'seller'>().as('role'),
       eb.fn.count<number>('l.id').distinct().as('total_inquiries'),
       eb.fn.max('n.created_at').as('last_bid_date'),
       eb.fn.max('l.updated_at').as('last_activity'),
-      eb.fn.max('l.status').as('any_status'),
+      eb.fn.max(eb.case().when('l.seller_id', '=', eb.ref('d.user_id')).then(1).else(0).end()).as('with_owner'),
     ])
     .where((eb) => eb.or([eb('l.buyer_id', '=', userId), eb('l.seller_id', '=', userId)]))
-    .groupBy(['l.domain_id', 'd.domain_unicode', 'd.sale_status'])
+    // By the output name: the role's expression carries the viewer's id as a parameter, and
+    // PostgreSQL does not see two parameters as the same expression.
+    .groupBy(['l.domain_id', 'd.domain_unicode', 'd.sale_status', sql.ref('role')])
     .orderBy('last_activity', 'desc')
     .execute();
 }
 
-/** The newest offer amount per domain among leads the viewer is party to. */
+/** The offers among leads the viewer is party to on these domains, newest first, with each lead's buyer. */
 export function lastBids(db: Executor, userId: number, domainIds: number[]) {
   if (domainIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('negotiations as n')
     .innerJoin('domain_leads as l', 'l.id', 'n.domain_lead_id')
-    .select(['l.domain_id', 'n.amount', 'n.id', 'n.status'])
+    .select(['l.domain_id', 'l.buyer_id', 'n.amount', 'n.id', 'n.status'])
     .where('l.domain_id', 'in', domainIds)
     .where('n.amount', '>', 0)
     .where((eb) => eb.or([eb('l.buyer_id', '=', userId), eb('l.seller_id', '=', userId)]))

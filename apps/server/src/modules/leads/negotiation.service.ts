@@ -18,7 +18,7 @@ import { findDomain } from '../domains/index.js';
 import type { Notice } from '../notifications/index.js';
 import { type LeadNotificationsService, negotiationLink, negotiationNotice } from './lead-notifications.service.js';
 import type { LeadOrdersService } from './lead-orders.service.js';
-import { buyerName, presentEntry, presentLead, presentLeadSummary, presentNegotiationDomain } from './leads.presenter.js';
+import { buyerName, presentEntry, presentLead, presentLeadSummary, presentNegotiationDomain, presentSoldNegotiationDomain } from './leads.presenter.js';
 import * as repo from './leads.repository.js';
 import type { EntryRow } from './leads.repository.js';
 import {
@@ -263,24 +263,31 @@ export function createNegotiationService({ db, orders, notifications }: Negotiat
     async view(principal: Principal, domainId: number) {
       const domain = await findDomain(k, domainId);
       if (!domain) throw new AppError('NOT_FOUND', apiErrors.notFound);
+      const userId = principal.user.id;
       const all = await repo.leadsOfDomain(k, domainId);
-      const mine = all.filter((l) => roleOf(l, principal.user.id));
-      if (mine.length === 0 && domain.user_id !== principal.user.id) throw new AppError('FORBIDDEN', nm.notParty);
+      // By each lead's own parties, never by who holds the domain now: after a sale the new
+      // owner sees none of the seller's negotiations, and the seller keeps them.
+      const mine = all.filter((l) => roleOf(l, userId));
+      if (mine.length === 0 && domain.user_id !== userId) throw new AppError('FORBIDDEN', nm.notParty);
       const entries = await repo.entriesOfLeads(k, mine.map((l) => l.id));
       const orderIds = await orders.orderIdsOfLeads(mine.filter((l) => l.status === 'accepted').map((l) => l.id));
       const now = new Date();
       const buyers = new Map<number, string>();
       for (const l of mine) buyers.set(l.buyer_id, buyerName(await findUserById(k, l.buyer_id)));
+      const withOwner = mine.length === 0 || mine.some((l) => l.seller_id === domain.user_id);
+      const selling = mine.length === 0 || mine.some((l) => l.seller_id === userId);
       return {
-        domain: presentNegotiationDomain(domain),
-        role: domain.user_id === principal.user.id ? ('seller' as const) : ('buyer' as const),
+        domain: withOwner ? presentNegotiationDomain(domain) : presentSoldNegotiationDomain(domain),
+        role: selling ? ('seller' as const) : ('buyer' as const),
         leads: mine.map((lead) => {
           const leadEntries = entries.filter((e) => e.domain_lead_id === lead.id);
           const state: NegotiationState = { lead, domain, entries: leadEntries, now };
+          const role = roleOf(lead, userId) as PartyRole;
           return presentLead(lead, domain, leadEntries, {
+            role,
             buyerName: buyers.get(lead.buyer_id) ?? 'Buyer',
             orderId: orderIds.get(lead.id) ?? null,
-            allowedStatuses: allowedStatuses(state, roleOf(lead, principal.user.id) as PartyRole),
+            allowedStatuses: allowedStatuses(state, role),
             now,
           });
         }),
@@ -288,11 +295,16 @@ export function createNegotiationService({ db, orders, notifications }: Negotiat
     },
 
     async summary(principal: Principal) {
-      const rows = await repo.leadSummary(k, principal.user.id);
-      const bids = await repo.lastBids(k, principal.user.id, rows.map((r) => r.domain_id));
-      const lastBid = new Map<number, number>();
-      for (const b of bids) if (!lastBid.has(b.domain_id)) lastBid.set(b.domain_id, b.amount);
-      return rows.map((r) => presentLeadSummary(r, lastBid.get(r.domain_id)));
+      const userId = principal.user.id;
+      const rows = await repo.leadSummary(k, userId);
+      const bids = await repo.lastBids(k, userId, [...new Set(rows.map((r) => r.domain_id))]);
+      const side = (domainId: number, role: PartyRole) => `${domainId}:${role}`;
+      const lastBid = new Map<string, number>();
+      for (const b of bids) {
+        const key = side(b.domain_id, b.buyer_id === userId ? 'buyer' : 'seller');
+        if (!lastBid.has(key)) lastBid.set(key, b.amount);
+      }
+      return rows.map((r) => presentLeadSummary(r, lastBid.get(side(r.domain_id, r.role))));
     },
 
     /** The stable's counters: open leads either side, video pitches to decide, unread notifications. */

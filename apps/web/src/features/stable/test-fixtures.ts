@@ -18,7 +18,10 @@ export function entry(overrides: Partial<NegotiationEntry> = {}): NegotiationEnt
   };
 }
 
-export function lead(overrides: Partial<NegotiationLead> = {}): NegotiationLead {
+/** A lead as a test describes it: its side (`role`) is the page's unless the test names one. */
+export type LeadDraft = Omit<NegotiationLead, 'role'> & { role?: NegotiationLead['role'] };
+
+export function lead(overrides: Partial<NegotiationLead> = {}): LeadDraft {
   return {
     id: 10,
     buyer_name: 'Bob B.',
@@ -34,7 +37,12 @@ export function lead(overrides: Partial<NegotiationLead> = {}): NegotiationLead 
   };
 }
 
-export function view(overrides: Partial<NegotiationView> = {}, domain: Partial<NegotiationView['domain']> = {}): NegotiationView {
+export function view(
+  overrides: Partial<Omit<NegotiationView, 'leads'>> & { leads?: LeadDraft[] } = {},
+  domain: Partial<NegotiationView['domain']> = {},
+): NegotiationView {
+  const { leads, ...rest } = overrides;
+  const role = rest.role ?? 'buyer';
   return {
     domain: {
       id: 5,
@@ -46,8 +54,8 @@ export function view(overrides: Partial<NegotiationView> = {}, domain: Partial<N
       startup_breeders_switch: 'No',
       ...domain,
     },
-    role: 'buyer',
-    leads: [lead()],
-    ...overrides,
+    role,
+    ...rest,
+    leads: (leads ?? [lead()]).map((l) => ({ ...l, role: l.role ?? role })),
   };
 }

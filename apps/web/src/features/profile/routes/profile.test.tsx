@@ -21,10 +21,10 @@ const domains = [
 ];
 
 const summary = [
-  // On the user's own domain: they are the seller, not a project.
-  { domain_id: 1, domain_name: 'buy-now.com', total_inquiries: 2, last_bid_amount: null, last_bid_date: null, status_label: 'Open' },
-  // Someone else's domain: the user is the buyer.
-  { domain_id: 50, domain_name: 'wanted.com', total_inquiries: 1, last_bid_amount: 12000, last_bid_date: '2025-03-01T10:00:00.000Z', status_label: 'Open' },
+  // The user's side as the seller: not a project.
+  { domain_id: 1, domain_name: 'buy-now.com', role: 'seller', total_inquiries: 2, last_bid_amount: null, last_bid_date: null, status_label: 'Open' },
+  // The user's side as the buyer.
+  { domain_id: 50, domain_name: 'wanted.com', role: 'buyer', total_inquiries: 1, last_bid_amount: 12000, last_bid_date: '2025-03-01T10:00:00.000Z', status_label: 'Open' },
 ];
 
 function openProfile(routes: Record<string, MockHandler> = {}, user: User = me) {

@@ -27,10 +27,7 @@ export default function ProfileRoute() {
   const domains = useDomains();
   const summary = useLeadSummary();
   const groups = useMemo(() => groupDomains(domains.data?.domains ?? []), [domains.data]);
-  const projects = useMemo(
-    () => (summary.data && domains.data ? buyerLeadRows(summary.data, domains.data.domains) : undefined),
-    [summary.data, domains.data],
-  );
+  const projects = useMemo(() => (summary.data ? buyerLeadRows(summary.data) : undefined), [summary.data]);
 
   // RequireAuth guarantees a session; the stored user may still be on its way after a login.
   if (!user) {
@@ -86,12 +83,9 @@ export default function ProfileRoute() {
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 2 }, gridTemplateColumns: twoColumns, alignItems: 'start' }}>
         <MyProjectsBox
           projects={projects}
-          pending={summary.isPending || domains.isPending}
-          error={summary.error ?? domains.error}
-          onRetry={() => {
-            void summary.refetch();
-            void domains.refetch();
-          }}
+          pending={summary.isPending}
+          error={summary.error}
+          onRetry={() => void summary.refetch()}
         />
         <MyVideoPitchBox />
       </Box>

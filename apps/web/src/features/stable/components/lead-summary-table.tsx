@@ -21,6 +21,8 @@ export function negotiationPath(domainId: number): string {
 }
 
 /**
+ * One row per domain and side: someone who bought a name they negotiated for and now sells it
+ * has a Buying and a Selling row, both opening the one negotiation page of the domain.
  * The first 10 rows show (TABLE_PREVIEW_ROWS); past that the table pages for real (10 at a time by
  * default). Below 600 px every row becomes a small card with the column names as labels.
  */
@@ -59,11 +61,17 @@ export function LeadSummaryTable({ rows }: { rows: LeadSummaryRow[] }) {
           </TableHead>
           <TableBody>
             {visible.map((row) => (
-              <TableRow key={row.domain_id} hover>
+              <TableRow key={`${row.domain_id}:${row.role}`} hover>
                 <TableCell data-label={columns[0]} component="th" scope="row">
-                  <Link href={negotiationPath(row.domain_id)} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {row.domain_name}
-                  </Link>
+                  {/* One box: a stacked (phone) cell lays its children out in a row after the label. */}
+                  <Box component="span">
+                    <Link href={negotiationPath(row.domain_id)} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      {row.domain_name}
+                    </Link>
+                    <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem' }}>
+                      {row.role === 'buyer' ? 'Buying' : 'Selling'}
+                    </Box>
+                  </Box>
                 </TableCell>
                 <TableCell data-label={columns[1]} align="right">
                   {row.total_inquiries}

@@ -10,7 +10,8 @@ import { NegotiationActions } from './negotiation-actions';
 function setup(data: NegotiationView, routes: Parameters<typeof mockFetch>[0] = {}) {
   signIn();
   const mocks = mockFetch({ 'GET /api/auth/user/': { body: testUser }, ...routes });
-  const target = data.leads[0] ?? lead();
+  const target = data.leads[0];
+  if (!target) throw new Error('the view has no lead');
   const rendered = renderRoute(<NegotiationActions lead={target} view={data} />);
   return { ...mocks, ...rendered };
 }

@@ -38,7 +38,8 @@ function failureText(error: unknown): string {
  * server's own rules and messages; whatever the server still refuses is shown where it belongs.
  */
 export function NegotiationActions({ lead, view }: { lead: NegotiationLead; view: NegotiationView }) {
-  const { role, domain } = view;
+  const { domain } = view;
+  const { role } = lead;
   const allowed = new Set<number>(lead.allowed_statuses);
   const create = useNegotiationStep();
   const [failure, setFailure] = useState<string | null>(null);

@@ -15,18 +15,18 @@ import { NegotiationHistory } from './negotiation-history';
 import { formatDateTime } from '@/utils/format';
 
 /** One sentence on where the negotiation stands and whose move it is. */
-function StandingLine({ lead, view }: { lead: NegotiationLead; view: NegotiationView }) {
+function StandingLine({ lead }: { lead: NegotiationLead }) {
   if (lead.status !== 'open') return null;
   const offer = latestOffer(lead.entries);
   if (!offer) {
     return (
       <Typography>
-        {view.role === 'buyer' ? 'No offer on the table yet: make the first one.' : 'The buyer has not made an offer yet.'}
+        {lead.role === 'buyer' ? 'No offer on the table yet: make the first one.' : 'The buyer has not made an offer yet.'}
       </Typography>
     );
   }
-  const from = offer.author === view.role ? 'Your' : offer.author === 'buyer' ? "The buyer's" : "The seller's";
-  const waiting = acceptableOffer(lead, view.role) ? 'It is your move.' : offer.expired ? '' : `Waiting for the ${otherParty(view.role)}.`;
+  const from = offer.author === lead.role ? 'Your' : offer.author === 'buyer' ? "The buyer's" : "The seller's";
+  const waiting = acceptableOffer(lead, lead.role) ? 'It is your move.' : offer.expired ? '' : `Waiting for the ${otherParty(lead.role)}.`;
   return (
     <Typography>
       {from} offer of <strong>{formatDollars(offer.amount)}</strong>{' '}
@@ -36,7 +36,7 @@ function StandingLine({ lead, view }: { lead: NegotiationLead; view: Negotiation
 }
 
 /** An accepted deal: the price and the commission split, with the way to the order. */
-function AcceptedDeal({ lead, view }: { lead: NegotiationLead; view: NegotiationView }) {
+function AcceptedDeal({ lead }: { lead: NegotiationLead }) {
   const price = lead.split?.price ?? lead.accepted_amount ?? 0;
   const split = lead.split ?? commissionSplit(price);
   return (
@@ -45,7 +45,7 @@ function AcceptedDeal({ lead, view }: { lead: NegotiationLead; view: Negotiation
         Deal accepted at {formatDollars(price)}
       </Typography>
       <Box sx={{ maxWidth: 460 }}>
-        <SplitFigures split={split} side={view.role} />
+        <SplitFigures split={split} side={lead.role} />
       </Box>
       <Button href={lead.order_id ? `/orders/${lead.order_id}` : '/buy_order'} variant="outlined" color="success" size="small" sx={{ mt: 2 }}>
         View the order
@@ -54,10 +54,13 @@ function AcceptedDeal({ lead, view }: { lead: NegotiationLead; view: Negotiation
   );
 }
 
-/** One buyer's negotiation on the domain: state, deal, history and the next steps. */
+/**
+ * One buyer's negotiation on the domain: state, deal, history and the next steps, from the
+ * viewer's side in it (a buyer who later sells the domain has leads on both sides).
+ */
 export function NegotiationLeadSection({ lead, view }: { lead: NegotiationLead; view: NegotiationView }) {
   const headingId = useId();
-  const title = view.role === 'seller' ? `Buyer: ${lead.buyer_name}` : 'Your negotiation';
+  const title = lead.role === 'seller' ? `Buyer: ${lead.buyer_name}` : 'Your negotiation';
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1.5 }}>
@@ -74,18 +77,18 @@ export function NegotiationLeadSection({ lead, view }: { lead: NegotiationLead; 
         {lead.category ? <Chip size="small" label={`Request: ${lead.category}`} variant="outlined" /> : null}
       </Stack>
 
-      {lead.status === 'accepted' ? <AcceptedDeal lead={lead} view={view} /> : null}
+      {lead.status === 'accepted' ? <AcceptedDeal lead={lead} /> : null}
       {lead.status === 'closed' ? (
         <Alert severity="info">This negotiation is closed: the domain was sold or ordered through another deal.</Alert>
       ) : null}
-      <StandingLine lead={lead} view={view} />
+      <StandingLine lead={lead} />
 
       <NegotiationActions lead={lead} view={view} />
 
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>
         History
       </Typography>
-      <NegotiationHistory entries={lead.entries} role={view.role} buyerName={lead.buyer_name} />
+      <NegotiationHistory entries={lead.entries} role={lead.role} buyerName={lead.buyer_name} />
     </Paper>
   );
 }

@@ -30,8 +30,8 @@ function openMarket(routes: Record<string, MockHandler> = {}) {
     },
     'GET /api/domains/domain-leads-summary/': {
       body: [
-        { domain_id: 1, domain_name: 'mine-live.com', total_inquiries: 3, last_bid_amount: null, last_bid_date: null, status_label: 'Open' },
-        { domain_id: 77, domain_name: 'wanted.com', total_inquiries: 1, last_bid_amount: 15000, last_bid_date: '2025-03-01T10:00:00.000Z', status_label: 'Open' },
+        { domain_id: 1, domain_name: 'mine-live.com', role: 'seller', total_inquiries: 3, last_bid_amount: null, last_bid_date: null, status_label: 'Open' },
+        { domain_id: 77, domain_name: 'wanted.com', role: 'buyer', total_inquiries: 1, last_bid_amount: 15000, last_bid_date: '2025-03-01T10:00:00.000Z', status_label: 'Open' },
       ],
     },
     'GET /api/orders/': { body: [order(1, me.id, 'bought.com'), order(2, 55, 'sold-by-me.com')] },
@@ -71,6 +71,20 @@ describe('market', () => {
     expect(within(row('bought-now.com')).getByText('Buy Now price')).toBeInTheDocument();
     expect(within(row('negotiated.com')).getByText('Agreed price')).toBeInTheDocument();
     expect(screen.getByText(/at their Buy Now price or at the price agreed in a negotiation/)).toBeInTheDocument();
+  });
+
+  it('keeps an offer on a domain the user has since bought among their offers', async () => {
+    openMarket({
+      'GET /api/domains/': {
+        body: { domains: [ownDomain({ id: 77, domain_name: 'wanted.com' })], count: 1 },
+      },
+      'GET /api/domains/domain-leads-summary/': {
+        body: [{ domain_id: 77, domain_name: 'wanted.com', role: 'buyer', total_inquiries: 1, last_bid_amount: 15000, last_bid_date: null, status_label: 'Sold' }],
+      },
+    });
+    const offers = await screen.findByRole('table', { name: 'Your offers' });
+    expect(within(offers).getByRole('link', { name: 'wanted.com' })).toHaveAttribute('href', '/domain-leads/negotiation/77');
+    expect(within(offers).getByText('Sold')).toBeInTheDocument();
   });
 
   it('says what to do next in every empty section', async () => {

@@ -12,8 +12,8 @@ import { MarketSection } from '../components/market-section';
 import { MarketListingsTable, MarketOffersTable, MarketPurchasesTable } from '../components/market-tables';
 
 /**
- * /market (My Stable tab): the marketplace as it concerns you. Your offers as a buyer (lead
- * summary rows on domains you do not own), your purchases (bought now or negotiated), and your
+ * /market (My Stable tab): the marketplace as it concerns you. Your offers as a buyer (the lead
+ * summary's buyer rows), your purchases (bought now or negotiated), and your
  * domains that are live in the marketplace. The tab's badge counts your open offers.
  */
 export default function MarketRoute() {
@@ -22,10 +22,7 @@ export default function MarketRoute() {
   const domains = useDomains();
   const orders = useOrders();
 
-  const offers = useMemo(
-    () => (summary.data && domains.data ? buyerLeadRows(summary.data, domains.data.domains) : []),
-    [summary.data, domains.data],
-  );
+  const offers = useMemo(() => (summary.data ? buyerLeadRows(summary.data) : []), [summary.data]);
   const purchases = useMemo(() => (orders.data ?? []).filter((o) => o.role === 'buyer'), [orders.data]);
   const listed = useMemo(() => (domains.data?.domains ?? []).filter((d) => d.status === 'approved'), [domains.data]);
   const waiting = (domains.data?.domains ?? []).filter((d) => d.status === 'pending').length;
@@ -43,12 +40,9 @@ export default function MarketRoute() {
           id="market-offers"
           title="Your offers"
           description="Domains you made an offer or a request on. Open one to follow or answer its negotiation."
-          pending={summary.isPending || domains.isPending}
-          error={summary.error ?? domains.error}
-          onRetry={() => {
-            void summary.refetch();
-            void domains.refetch();
-          }}
+          pending={summary.isPending}
+          error={summary.error}
+          onRetry={() => void summary.refetch()}
           isEmpty={offers.length === 0}
           empty={
             <>

@@ -73,6 +73,37 @@ describe('negotiation page', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
+  it('shows a buyer who now sells the domain their own old negotiation as its buyer, beside the new buyers’', async () => {
+    const split = { price: 20000, commission: 2000, buyerShare: 1000, sellerShare: 1000, buyerTotal: 21000, sellerNet: 19000 };
+    open({
+      body: view({
+        role: 'seller',
+        leads: [
+          lead({ id: 3, role: 'buyer', buyer_name: 'Ada L.', status: 'accepted', accepted_amount: 20000, split, order_id: 44, allowed_statuses: [] }),
+          lead({ id: 12, role: 'seller', buyer_name: 'Rio R.', allowed_statuses: [2, 4, 6], entries: [entry({ domain_lead_id: 12, amount: 35000 })] }),
+        ],
+      }),
+    });
+    const bought = await screen.findByRole('region', { name: 'Your negotiation' });
+    expect(within(bought).getByTestId('split-buyer')).toHaveTextContent('You pay (price + 5%)$21,000');
+    expect(within(bought).getByRole('link', { name: 'View the order' })).toHaveAttribute('href', '/orders/44');
+    const selling = screen.getByRole('region', { name: 'Buyer: Rio R.' });
+    expect(within(selling).getByRole('button', { name: 'Accept $35,000' })).toBeInTheDocument();
+  });
+
+  it('tells someone whose negotiation was with an earlier owner that the domain is sold, with no price', async () => {
+    open({
+      body: view(
+        { leads: [lead({ status: 'closed', allowed_statuses: [], entries: [entry({ amount: 16000 })] })] },
+        { sale_status: 'sold', seller_price: 0, min_offer: 0, business_status: '' },
+      ),
+    });
+    expect(await screen.findByText(/This negotiation is closed/)).toBeInTheDocument();
+    expect(screen.getByText('You are a buyer. Sold.')).toBeInTheDocument();
+    expect(screen.queryByText(/Asking price/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
   it('sends a buyer of a domain under $10,000 to Buy Now, with no offer input', async () => {
     open({
       body: view(

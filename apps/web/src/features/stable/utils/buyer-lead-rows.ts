@@ -1,11 +1,9 @@
-import type { Domain } from '@/features/portfolio';
 import type { LeadSummaryRow } from '../api/get-lead-summary';
 
 /**
- * The lead summary mixes both roles (a row per domain the user negotiates on). Rows on a domain
- * the user does not own are the ones where they are the buyer.
+ * The lead summary has a row per domain and side; these are the user's negotiations as a buyer,
+ * including on a domain they have since bought (it is theirs now, the negotiation still was one).
  */
-export function buyerLeadRows(rows: readonly LeadSummaryRow[], ownDomains: readonly Pick<Domain, 'id'>[]): LeadSummaryRow[] {
-  const own = new Set(ownDomains.map((d) => d.id));
-  return rows.filter((row) => !own.has(row.domain_id));
+export function buyerLeadRows(rows: readonly LeadSummaryRow[]): LeadSummaryRow[] {
+  return rows.filter((row) => row.role === 'buyer');
 }
