@@ -87,6 +87,7 @@ export const domainMessages = {
   priceTooHigh: 'Please enter a price up to $1,000,000,000.',
   importsThrottled: (perMinute: number, retrySeconds: number) =>
     `You can import up to ${perMinute} times a minute. Please try again in ${retrySeconds} seconds.`,
+  notTheSellers: 'This domain is no longer held by the order’s seller, so it cannot pass to the buyer. Check who holds it before the payout.',
 } as const;
 
 export const settingsMessages = {

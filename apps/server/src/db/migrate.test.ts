@@ -1,3 +1,5 @@
+import { asDollars, dealAmounts } from '@market/shared';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase, testDialect } from '../test/test-app.js';
 import { migrateDown, migrateToLatest } from './migrate.js';
@@ -95,6 +97,74 @@ describe(`demo seed (${testDialect})`, () => {
       await db.kysely.insertInto('domains').values(importedDomain(admin.id, parts, nowIso())).execute();
       expect(await seedDemoData(db)).toBe(false);
       expect(await countUsers(db.kysely)).toBe(1);
+    } finally {
+      await drop();
+    }
+  });
+});
+
+describe(`migration 0024, change of hands (${testDialect})`, () => {
+  it('passes names sold before it to their buyers and keeps pitches with the seller they were sent to', async () => {
+    const { db, drop } = await openTestDatabase();
+    const k = db.kysely;
+    try {
+      const [undone] = await migrateDown(db);
+      expect(undone?.migrationName).toBe('0024-change-of-hands');
+      const now = nowIso();
+      const person = (email: string) =>
+        insertUser(k, { email, first_name: 'A', last_name: 'B', user_role: 'seller', password_hash: 'not used', country: null, authentication_label: null, created_at: now, updated_at: now });
+      const [seller, buyer, founder, claimant] = [await person('s@x.test'), await person('b@x.test'), await person('f@x.test'), await person('c@x.test')];
+      const addDomain = async (name: string) => {
+        const parts = describeDomain(name);
+        if (!parts) throw new Error('test name is not valid');
+        await k
+          .insertInto('domains')
+          .values({ ...importedDomain(seller.id, parts, now), status: 'approved', sale_status: 'sold', seller_price: 5000, business_status: 'Buy Now', description: 'Mine' })
+          .execute();
+        return (await k.selectFrom('domains').select('id').where('domain_name', '=', name).executeTakeFirstOrThrow()).id;
+      };
+      const passed = await addDomain('sold-before.com');
+      // Marked sold by an accepted offer, its order never completed: not the buyer's.
+      const kept = await addDomain('sold-unpaid.com');
+      const completedAt = '2025-05-02T10:00:00.000Z';
+      const order = (domainId: number, status: string, completed: string | null) =>
+        k
+          .insertInto('purchase_orders')
+          .values({ domain_id: domainId, buyer_id: buyer.id, seller_id: seller.id, ...dealAmounts(asDollars(5000)), status, completed_at: completed, created_at: now, updated_at: now })
+          .execute();
+      await order(passed, 'completed', completedAt);
+      await order(kept, 'confirmed', null);
+      await sql`INSERT INTO videos (domain_id, uploader_id, storage_key, file_name, content_type, size, status, created_at, updated_at)
+        VALUES (${passed}, ${founder.id}, 'videos/x/pitch.mp4', 'pitch.mp4', 'video/mp4', 10, 'undecided', ${now}, ${now})`.execute(k);
+      await k.insertInto('domain_claims').values({ domain_id: passed, user_id: claimant.id, created_at: now }).execute();
+      await k
+        .insertInto('domain_visits')
+        .values([
+          { domain_id: passed, day: '2025-05-01', referrer: '', visits: 3 },
+          { domain_id: passed, day: '2025-05-02', referrer: '', visits: 2 },
+        ])
+        .execute();
+
+      await migrateToLatest(db);
+      const domains = await k.selectFrom('domains').selectAll().orderBy('id').execute();
+      expect(domains.find((d) => d.id === passed)).toMatchObject({
+        user_id: buyer.id,
+        owned_since: completedAt,
+        status: 'pending',
+        sale_status: 'available',
+        seller_price: 0,
+        business_status: '',
+        description: null,
+      });
+      expect(domains.find((d) => d.id === kept)).toMatchObject({ user_id: seller.id, owned_since: null, status: 'approved', sale_status: 'sold', seller_price: 5000 });
+      expect(await k.selectFrom('videos').select(['seller_id']).execute()).toEqual([{ seller_id: seller.id }]);
+      expect((await k.selectFrom('domain_claims').select('resolved_at').executeTakeFirstOrThrow()).resolved_at).not.toBeNull();
+      // The visits of the day it was sold were the seller's page's.
+      expect(await k.selectFrom('domain_visits').select('day').execute()).toEqual([{ day: '2025-05-01' }]);
+
+      const [down] = await migrateDown(db);
+      expect(down?.status).toBe('Success');
+      expect((await k.selectFrom('domains').select('user_id').where('id', '=', passed).executeTakeFirstOrThrow()).user_id).toBe(buyer.id);
     } finally {
       await drop();
     }

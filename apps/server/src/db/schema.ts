@@ -70,6 +70,8 @@ export interface DomainsTable {
   ns_checked_at: string | null;
   ns_found: string | null;
   sale_status: Generated<string>;
+  /** When the current owner got the name (a completed purchase); null: since the row was created. */
+  owned_since: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -305,6 +307,8 @@ export interface VideosTable {
   id: Generated<number>;
   domain_id: number;
   uploader_id: number;
+  /** The domain's owner the pitch was sent to; it stays theirs if the domain changes hands. */
+  seller_id: number;
   storage_key: string;
   file_name: string;
   content_type: string;

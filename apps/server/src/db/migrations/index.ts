@@ -22,6 +22,7 @@ import { jobs } from './0020-jobs.js';
 import { freelancerSearchWords } from './0021-freelancer-search-words.js';
 import { reviewsByAuthor } from './0022-reviews-by-author.js';
 import { escrowLedger } from './0023-escrow-ledger.js';
+import { changeOfHands } from './0024-change-of-hands.js';
 
 /** Ordered by name; add new migrations with the next number. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -48,5 +49,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0021-freelancer-search-words': freelancerSearchWords(dialect),
     '0022-reviews-by-author': reviewsByAuthor(),
     '0023-escrow-ledger': escrowLedger(dialect),
+    '0024-change-of-hands': changeOfHands(),
   };
 }

@@ -16,7 +16,12 @@ function roleLabel(userRole: string | null): string {
 /** A row of the broker dashboard: the user and what they have on the marketplace. */
 export function presentBrokerUser(
   u: Omit<UserListRow, 'created_at'>,
-  stats: { domains: DomainStatsRow[]; videos: { uploader_id: number; n: number }[]; headlines: { user_id: number; n: number }[] },
+  stats: {
+    domains: DomainStatsRow[];
+    sales: { seller_id: number; n: number }[];
+    videos: { uploader_id: number; n: number }[];
+    headlines: { user_id: number; n: number }[];
+  },
 ) {
   const d = stats.domains.find((s) => s.user_id === u.id);
   return {
@@ -31,6 +36,6 @@ export function presentBrokerUser(
     sponsored_headlines: Number(stats.headlines.find((s) => s.user_id === u.id)?.n ?? 0),
     exclusive_startup_breeders: Number(d?.breeders ?? 0),
     thoroughbred_domains: Number(d?.thoroughbred ?? 0),
-    sold_domains: Number(d?.sold ?? 0),
+    sold_domains: Number(stats.sales.find((s) => s.seller_id === u.id)?.n ?? 0),
   };
 }

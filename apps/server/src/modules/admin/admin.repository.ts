@@ -56,10 +56,9 @@ export interface DomainStatsRow {
   user_id: number;
   breeders: number;
   thoroughbred: number;
-  sold: number;
 }
 
-/** Per owner: domains open to startup breeders, priced above the broker threshold, and sold. */
+/** Per owner: domains open to startup breeders, and priced above the broker threshold. */
 export async function domainStatsOf(db: Executor, userIds: readonly number[]): Promise<DomainStatsRow[]> {
   if (userIds.length === 0) return [];
   return db
@@ -68,10 +67,22 @@ export async function domainStatsOf(db: Executor, userIds: readonly number[]): P
     .select((eb) => [
       eb.fn.sum<number>(eb.case().when('startup_breeders_switch', '=', 1).then(1).else(0).end()).as('breeders'),
       eb.fn.sum<number>(eb.case().when('seller_price', '>', BROKER_ABOVE).then(1).else(0).end()).as('thoroughbred'),
-      eb.fn.sum<number>(eb.case().when('sale_status', '=', 'sold').then(1).else(0).end()).as('sold'),
     ])
     .where('user_id', 'in', [...userIds])
     .groupBy('user_id')
+    .execute();
+}
+
+/** Per seller: completed sales (a sold domain is the buyer's by then, so the orders count them). */
+export async function salesCountsOf(db: Executor, userIds: readonly number[]): Promise<{ seller_id: number; n: number }[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('purchase_orders')
+    .select('seller_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('seller_id', 'in', [...userIds])
+    .where('status', '=', 'completed')
+    .groupBy('seller_id')
     .execute();
 }
 

@@ -79,6 +79,7 @@ export function createAdminService(db: Db) {
       const ids = users.map((u) => u.id);
       const stats = {
         domains: await repo.domainStatsOf(k, ids),
+        sales: await repo.salesCountsOf(k, ids),
         videos: await repo.videoCountsOf(k, ids),
         headlines: await repo.headlineCountsOf(k, ids),
       };

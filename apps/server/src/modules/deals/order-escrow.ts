@@ -10,7 +10,7 @@ import {
   PAY_WITHIN_DAYS,
   TRANSFER_START_DAYS,
 } from '@market/shared';
-import { updateDomain } from '../domains/index.js';
+import { passToBuyer, updateDomain } from '../domains/index.js';
 import type { EscrowKindSpec, StepInput } from '../escrow/index.js';
 import * as repo from './deals.repository.js';
 import type { OrderView } from './deals.repository.js';
@@ -126,7 +126,7 @@ export function orderSpec(): EscrowKindSpec<OrderView> {
     history: (trx, o, to, note, actorId, at) => repo.insertEvent(trx, { order_id: o.id, status: to, note, actor_id: actorId, created_at: at }),
     effects: {
       relist_domain: (trx, o, at) => updateDomain(trx, o.domain_id, { sale_status: 'available', updated_at: at }),
-      pass_domain_to_buyer: (trx, o, at) => updateDomain(trx, o.domain_id, { sale_status: 'sold', updated_at: at }),
+      pass_domain_to_buyer: (trx, o, at) => passToBuyer(trx, { domainId: o.domain_id, sellerId: o.seller_id, buyerId: o.buyer_id, orderId: o.id, at }),
     },
     notice: (action, role, o, input, by) => ({
       message: noticeText(action, role, o, input, by),

@@ -191,6 +191,57 @@ export async function updateDomain(db: Executor, id: number, changes: Updateable
   await db.updateTable('domains').set(changes).where('id', '=', id).execute();
 }
 
+/**
+ * The domain becomes `buyerId`'s if it is still `sellerId`'s (true when it did), reset to what
+ * an import writes: the seller's listing (prices, options, description, counters) and its
+ * approval and nameserver state are not the buyer's.
+ */
+export async function handOver(db: Executor, id: number, sellerId: number, buyerId: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('domains')
+    .set({
+      user_id: buyerId,
+      owned_since: at,
+      status: 'pending',
+      reviewed_by: null,
+      reviewed_at: null,
+      ns_status: 'unchecked',
+      ns_checked_at: null,
+      ns_found: null,
+      sale_status: 'available',
+      business_status: '',
+      seller_price: 0,
+      buyer_price: 0,
+      min_offer: 0,
+      trade_option: null,
+      trade_switch: 0,
+      startup_breeders: null,
+      startup_breeders_switch: 0,
+      description: null,
+      visits: 0,
+      video_pitch_leads: 0,
+      updated_at: at,
+    })
+    .where('id', '=', id)
+    .where('user_id', '=', sellerId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * What the seller's holding left on a domain that changed hands at `at`: their leads still open
+ * close, claims against it are settled, their headlines stop, the visits of the day of the sale
+ * (theirs; the buyer's traffic counts from that day) go, and the buyer's own "recently viewed"
+ * entry goes (owners' views of their own pages are not recorded).
+ */
+export async function leaveSellerBehind(db: Executor, id: number, buyerId: number, at: string): Promise<void> {
+  await db.updateTable('domain_leads').set({ status: 'closed', updated_at: at }).where('domain_id', '=', id).where('status', '=', 'open').execute();
+  await db.updateTable('domain_claims').set({ resolved_at: at }).where('domain_id', '=', id).where('resolved_at', 'is', null).execute();
+  await db.updateTable('sponsored_headlines').set({ ends_at: at }).where('domain_id', '=', id).where('ends_at', '>', at).execute();
+  await db.deleteFrom('domain_visits').where('domain_id', '=', id).where('day', '>=', at.slice(0, 10)).execute();
+  await db.deleteFrom('recently_viewed').where('domain_id', '=', id).where('user_id', '=', buyerId).execute();
+}
+
 /** The nameserver sweep's batch: never-checked domains first, then the longest unchecked; denied ones are skipped. */
 export function domainsDueForNsCheck(db: Executor, limit: number): Promise<Pick<DomainRow, 'id' | 'domain_name'>[]> {
   return db
@@ -279,6 +330,9 @@ export async function countRecentlyViewed(db: Executor, userId: number): Promise
   return Number(n);
 }
 
+/** A bought domain's visits from before its owner got it were the seller's. */
+const sinceOwned = sql<string>`substr(coalesce(d.owned_since, ''), 1, 10)`;
+
 /** Daily visit totals of one owner's domains since a day (inclusive). */
 export function dailyVisits(db: Executor, userId: number, sinceDay: string, domainId?: number) {
   let q = db
@@ -288,6 +342,7 @@ export function dailyVisits(db: Executor, userId: number, sinceDay: string, doma
     .select((eb) => eb.fn.sum<number>('v.visits').as('visits'))
     .where('d.user_id', '=', userId)
     .where('v.day', '>=', sinceDay)
+    .where('v.day', '>=', sinceOwned)
     .groupBy(['v.domain_id', 'd.domain_unicode', 'v.day'])
     .orderBy('v.day');
   if (domainId !== undefined) q = q.where('v.domain_id', '=', domainId);
@@ -302,6 +357,7 @@ export function topReferrers(db: Executor, userId: number, sinceDay: string, lim
     .select((eb) => eb.fn.sum<number>('v.visits').as('visits'))
     .where('d.user_id', '=', userId)
     .where('v.day', '>=', sinceDay)
+    .where('v.day', '>=', sinceOwned)
     .groupBy('v.referrer')
     .orderBy('visits', 'desc')
     .limit(limit)

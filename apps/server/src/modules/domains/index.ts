@@ -5,3 +5,4 @@ export { type DomainRow, type DomainWithOwner, findDomain, importedDomain, inser
 export { domainsRoutes } from './domains.routes.js';
 export { createDomainsService, type DomainsService } from './domains.service.js';
 export { createNameserverService, type NameserverService } from './nameservers.service.js';
+export { passToBuyer } from './pass-to-buyer.js';

@@ -151,12 +151,17 @@ export async function countOpenLeads(db: Executor, userId: number): Promise<{ as
   return { asSeller: Number(rows.seller ?? 0), asBuyer: Number(rows.buyer ?? 0) };
 }
 
-/** Video pitches waiting for the user's decision, over all their domains. */
+/**
+ * Video pitches from others waiting for the user's decision: the ones sent to them as seller,
+ * including those on a domain they have since sold (they may still answer them).
+ */
 export async function countVideoPitchLeads(db: Executor, userId: number): Promise<number> {
   const { n } = await db
-    .selectFrom('domains')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('video_pitch_leads'), eb.lit(0)).as('n'))
-    .where('user_id', '=', userId)
+    .selectFrom('videos')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('seller_id', '=', userId)
+    .where('status', '=', 'undecided')
+    .where('uploader_id', '!=', userId)
     .executeTakeFirstOrThrow();
   return Number(n);
 }

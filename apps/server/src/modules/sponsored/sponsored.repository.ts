@@ -80,16 +80,20 @@ export async function headlinesOfOrders(db: Executor, orderIds: readonly number[
     .execute();
 }
 
-/** Domain and category pairs already in an order that waits for its payment. */
-/** Lines of orders in one of `waiting` (not paid yet) for these domains. */
+/**
+ * Domain and category pairs in an order that waits for its payment (one of `waiting`), of the
+ * domain's owner (an order a previous owner placed before the domain changed hands is not theirs).
+ */
 export function pendingItems(db: Executor, domainIds: readonly number[], waiting: readonly string[]): Promise<{ domain_id: number; category: string }[]> {
   if (domainIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('sponsored_cart_items as i')
     .innerJoin('sponsored_orders as o', 'o.cart_id', 'i.cart_id')
+    .innerJoin('domains as d', 'd.id', 'i.domain_id')
     .select(['i.domain_id', 'i.category'])
     .where('o.status', 'in', [...waiting])
     .where('i.domain_id', 'in', [...domainIds])
+    .whereRef('o.user_id', '=', 'd.user_id')
     .execute();
 }
 
@@ -109,14 +113,20 @@ export function domainsByIds(db: Executor, ids: readonly number[]): Promise<Doma
   return selectWithOwner(db).where('d.id', 'in', [...ids]).execute();
 }
 
-/** Headlines of these domains still running at `now` (or starting later). */
+/**
+ * Headlines of these domains still running at `now` (or starting later) that their owner paid
+ * for: a previous owner's never run for the domain's new owner.
+ */
 export function runningHeadlines(db: Executor, domainIds: readonly number[], now: string): Promise<{ domain_id: number; category: string; ends_at: string }[]> {
   if (domainIds.length === 0) return Promise.resolve([]);
   return db
-    .selectFrom('sponsored_headlines')
-    .select(['domain_id', 'category', 'ends_at'])
-    .where('domain_id', 'in', [...domainIds])
-    .where('ends_at', '>', now)
+    .selectFrom('sponsored_headlines as h')
+    .innerJoin('sponsored_orders as o', 'o.id', 'h.order_id')
+    .innerJoin('domains as d', 'd.id', 'h.domain_id')
+    .select(['h.domain_id', 'h.category', 'h.ends_at'])
+    .where('h.domain_id', 'in', [...domainIds])
+    .where('h.ends_at', '>', now)
+    .whereRef('o.user_id', '=', 'd.user_id')
     .execute();
 }
 
@@ -128,10 +138,11 @@ export type ActiveHeadlineRow = DomainWithOwner & {
   ends_at: string;
 };
 
-/** Running headlines of approved, available domains, newest first. */
+/** Running headlines of approved, available domains, paid for by their owner, newest first. */
 export function activeHeadlines(db: Executor, now: string, limit: number): Promise<ActiveHeadlineRow[]> {
   return selectWithOwner(db)
     .innerJoin('sponsored_headlines as h', 'h.domain_id', 'd.id')
+    .innerJoin('sponsored_orders as o', (join) => join.onRef('o.id', '=', 'h.order_id').onRef('o.user_id', '=', 'd.user_id'))
     .select(['h.id as headline_id', 'h.category', 'h.advertisement_price', 'h.created_at as headline_created_at', 'h.ends_at'])
     .where('h.starts_at', '<=', now)
     .where('h.ends_at', '>', now)

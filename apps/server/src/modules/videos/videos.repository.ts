@@ -4,26 +4,26 @@ import type { VideosTable } from '../../db/schema.js';
 import type { DomainVideoRow } from './videos.presenter.js';
 
 export type VideoRow = Selectable<VideosTable>;
-/** A video with its domain's owner and name, as the pages show it. */
-export type VideoView = VideoRow & { owner_id: number; domain_name: string };
+/** A video with its domain's name, as the pages show it. */
+export type VideoView = VideoRow & { domain_name: string };
 
 function selectVideos(db: Executor) {
   return db
     .selectFrom('videos as v')
     .innerJoin('domains as d', 'd.id', 'v.domain_id')
     .selectAll('v')
-    .select(['d.user_id as owner_id', 'd.domain_unicode as domain_name']);
+    .select('d.domain_unicode as domain_name');
 }
 
 export function findVideo(db: Executor, id: number): Promise<VideoView | undefined> {
   return selectVideos(db).where('v.id', '=', id).executeTakeFirst();
 }
 
-/** Uploaded pitches on the user's domains and the user's own, newest first, by a filter chip (`all`: not deleted). */
+/** Uploaded pitches sent to the user as seller and the user's own, newest first, by a filter chip (`all`: not deleted). */
 export function videosOfUser(db: Executor, userId: number, filter: string): Promise<VideoView[]> {
   let q = selectVideos(db)
     .where('v.status', '!=', 'uploading')
-    .where((eb) => eb.or([eb('v.uploader_id', '=', userId), eb('d.user_id', '=', userId)]))
+    .where((eb) => eb.or([eb('v.uploader_id', '=', userId), eb('v.seller_id', '=', userId)]))
     .orderBy('v.id', 'desc')
     .limit(500);
   q = filter === 'all' ? q.where('v.status', '!=', 'deleted') : q.where('v.status', '=', filter);
@@ -51,7 +51,7 @@ export async function updateVideo(db: Executor, id: number, patch: Updateable<Vi
   await db.updateTable('videos').set(patch).where('id', '=', id).execute();
 }
 
-/** The domain's badge: pitches from others waiting for the seller's decision, counted again. */
+/** The domain's badge: pitches from others sent to its current owner and waiting for their decision, counted again. */
 export async function recountPitchLeads(db: Executor, domainId: number): Promise<void> {
   const { n } = await db
     .selectFrom('videos as v')
@@ -59,21 +59,21 @@ export async function recountPitchLeads(db: Executor, domainId: number): Promise
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('v.domain_id', '=', domainId)
     .where('v.status', '=', 'undecided')
+    .whereRef('v.seller_id', '=', 'd.user_id')
     .whereRef('v.uploader_id', '!=', 'd.user_id')
     .executeTakeFirstOrThrow();
   await db.updateTable('domains').set({ video_pitch_leads: Number(n) }).where('id', '=', domainId).execute();
 }
 
-/** Playable pitches of these domains, oldest first; with `viewerId`, only those they uploaded or whose domain they own. */
+/** Playable pitches of these domains, oldest first; with `viewerId`, only those they uploaded or were sent as the seller. */
 export function playableVideos(db: Executor, domainIds: readonly number[], viewerId: number | null): Promise<DomainVideoRow[]> {
   let q = db
     .selectFrom('videos as v')
-    .innerJoin('domains as d', 'd.id', 'v.domain_id')
     .innerJoin('users as u', 'u.id', 'v.uploader_id')
     .select(['v.id', 'v.domain_id', 'v.status', 'v.uploader_id', 'u.first_name as uploader_first_name', 'u.last_name as uploader_last_name'])
     .where('v.domain_id', 'in', [...new Set(domainIds)])
     .where('v.status', 'not in', ['uploading', 'deleted'])
     .orderBy('v.id');
-  if (viewerId !== null) q = q.where((eb) => eb.or([eb('v.uploader_id', '=', viewerId), eb('d.user_id', '=', viewerId)]));
+  if (viewerId !== null) q = q.where((eb) => eb.or([eb('v.uploader_id', '=', viewerId), eb('v.seller_id', '=', viewerId)]));
   return q.execute();
 }

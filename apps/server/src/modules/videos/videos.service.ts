@@ -52,6 +52,7 @@ export function createVideosService(db: Db, storage: ObjectStorage) {
       await repo.insertVideo(k, {
         domain_id: domain.id,
         uploader_id: principal.user.id,
+        seller_id: domain.user_id,
         storage_key: key,
         file_name: input.file_name.slice(0, 255),
         content_type: input.content_type,
@@ -83,8 +84,9 @@ export function createVideosService(db: Db, storage: ObjectStorage) {
       const own = domain.user_id === principal.user.id;
       const now = nowIso();
       await k.transaction().execute(async (trx) => {
-        // The seller's own video about their domain needs no decision.
-        await repo.updateVideo(trx, pending.id, { status: own ? 'accepted' : 'undecided', size: stored.size, updated_at: now });
+        // The seller's own video about their domain needs no decision. It goes to whoever holds the
+        // domain now, should it have changed hands since the upload began.
+        await repo.updateVideo(trx, pending.id, { status: own ? 'accepted' : 'undecided', seller_id: domain.user_id, size: stored.size, updated_at: now });
         await repo.recountPitchLeads(trx, domain.id);
         if (!own) {
           await insertNotification(trx, {
@@ -104,7 +106,7 @@ export function createVideosService(db: Db, storage: ObjectStorage) {
     async playUrl(principal: Principal, id: number): Promise<string> {
       const video = await load(id);
       const allowed =
-        video.uploader_id === principal.user.id || video.owner_id === principal.user.id || isAdminRole(principal.user.role);
+        video.uploader_id === principal.user.id || video.seller_id === principal.user.id || isAdminRole(principal.user.role);
       if (!allowed || video.status === 'deleted') throw new AppError('FORBIDDEN', vm.notAllowed);
       return storage.signedGetUrl(video.storage_key, PLAY_URL_SECONDS);
     },
@@ -116,7 +118,7 @@ export function createVideosService(db: Db, storage: ObjectStorage) {
 
     async review(principal: Principal, id: number, action: 'approve' | 'deny') {
       const video = await load(id);
-      if (video.owner_id !== principal.user.id && !isAdminRole(principal.user.role)) {
+      if (video.seller_id !== principal.user.id && !isAdminRole(principal.user.role)) {
         throw new AppError('FORBIDDEN', vm.reviewOnlyOwner);
       }
       if (video.status === 'deleted') throw new AppError('CONFLICT', 'This video was deleted.');
@@ -124,7 +126,7 @@ export function createVideosService(db: Db, storage: ObjectStorage) {
       await k.transaction().execute(async (trx) => {
         await repo.updateVideo(trx, id, { status: action === 'approve' ? 'accepted' : 'declined', reviewed_by: principal.user.id, reviewed_at: now, updated_at: now });
         await repo.recountPitchLeads(trx, video.domain_id);
-        if (video.owner_id !== principal.user.id) {
+        if (video.seller_id !== principal.user.id) {
           await writeAudit(trx, { actorId: principal.user.id, action: 'video-review', targetType: 'video', targetId: id, outcome: 'ok', details: { action } });
         }
         if (video.uploader_id !== principal.user.id) {
