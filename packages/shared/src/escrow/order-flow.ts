@@ -57,8 +57,8 @@ export const orderFlow = defineFlow({
       tone: 'success',
       holds: {},
       next: {
-        buyer: 'Completed {completed_at}. {domain} is in your portfolio now: list it for sale whenever you like.',
-        seller: 'Completed {completed_at}: your payout of {seller_net} was sent.',
+        buyer: 'Completed {completed_at}. {domain} is yours: it is in your portfolio, not listed. Set its price and listing options there; it is listed once our team approves it, as any domain you add.',
+        seller: 'Completed {completed_at}: your payout of {seller_net} was sent and {domain} has passed to the buyer. The sale stays under Your sales in your portfolio.',
         admin: 'Completed {completed_at}.',
       },
     },

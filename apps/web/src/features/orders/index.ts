@@ -1,4 +1,5 @@
 // What other features may use from orders.
 export { type Order, useOrders } from './api/get-orders';
+export { SalesTable } from './components/sales-table';
 export { SplitFigures } from './components/split-figures';
-export { orderPriceKind } from './utils';
+export { completedSales, orderPriceKind } from './utils';

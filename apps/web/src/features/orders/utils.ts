@@ -11,3 +11,8 @@ export function parseOrderId(raw: string | undefined): number | undefined {
 export function orderPriceKind(order: Pick<Order, 'domain_lead_id'>): string {
   return order.domain_lead_id == null ? 'Buy Now price' : 'Agreed price';
 }
+
+/** Sales the user completed, newest first as the orders come: the domains that passed from them to a buyer. */
+export function completedSales(orders: readonly Order[]): Order[] {
+  return orders.filter((o) => o.role === 'seller' && o.status === 'completed');
+}

@@ -251,9 +251,16 @@ export function OrderNextStep({ order }: { order: Order }) {
         </Button>
       ) : null}
       {order.completed_at ? (
-        <Button href={`/orders/${order.id}/receipt`} variant="outlined" sx={{ mt: 2 }}>
-          View the receipt
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
+          <Button href={`/orders/${order.id}/receipt`} variant="outlined">
+            View the receipt
+          </Button>
+          {order.role === 'buyer' ? (
+            <Button href="/portfolio" variant="outlined">
+              Open your portfolio
+            </Button>
+          ) : null}
+        </Stack>
       ) : null}
       <Failure error={shownInForm(step.error) ? null : step.error} />
       <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap' }}>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { domainMessages, emptyTableMessage, nameserverStateLabels } from '@market/shared';
 import { renderRoute, signIn } from '@/testing/test-utils';
+import { aDeal } from '@/testing/deals';
 import { mockApi, ownDomain } from '../testing/fixtures';
 import PortfolioRoute from './portfolio';
 
@@ -18,7 +19,7 @@ describe('Power Portfolio', () => {
     signIn();
     const { user } = renderRoute(<PortfolioRoute />);
     expect(await screen.findByText('name01.com')).toBeInTheDocument();
-    expect(calls()[0]?.path).toBe('/api/domains/?page=1&limit=1000');
+    expect(calls().filter((c) => c.path.startsWith('/api/domains/?')).map((c) => c.path)).toEqual(['/api/domains/?page=1&limit=1000']);
     expect(screen.queryByText('name11.com')).not.toBeInTheDocument();
     expect(screen.getAllByText('Pending approval')).toHaveLength(10);
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
@@ -31,6 +32,39 @@ describe('Power Portfolio', () => {
     renderRoute(<PortfolioRoute />);
     expect(await screen.findByText(emptyTableMessage)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add your first domains' })).toHaveAttribute('href', '/add_domains');
+  });
+
+  it('lists completed sales below the domains, each with its order', async () => {
+    mockApi({
+      'GET /api/domains/': { body: { domains: manyDomains(1), count: 1 } },
+      'GET /api/orders/': {
+        body: [
+          aDeal({ id: 31, domain_name: 'gone-to-bea.com', role: 'seller', status: 'completed', completed_at: '2025-05-06T10:00:00.000Z', priceDollars: 3000 }),
+          aDeal({ id: 32, domain_name: 'still-paying.com', role: 'seller', status: 'transfer_in_progress' }),
+          aDeal({ id: 33, domain_name: 'bought-by-me.com', status: 'completed' }),
+        ],
+      },
+    });
+    signIn();
+    renderRoute(<PortfolioRoute />);
+    const sales = await screen.findByRole('table', { name: 'Your sales' });
+    expect(within(sales).getAllByRole('row')).toHaveLength(2);
+    expect(within(sales).getByRole('link', { name: 'gone-to-bea.com' })).toHaveAttribute('href', '/orders/31');
+    // $3,000 less half of the 10% commission.
+    expect(within(sales).getByText('$2,850.00')).toBeInTheDocument();
+    expect(within(sales).getByText('May 6, 2025')).toBeInTheDocument();
+    expect(within(sales).getByText('Buy Now price')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Your domains' })).not.toHaveTextContent('gone-to-bea.com');
+  });
+
+  it('says when there is no completed sale yet, and where orders under way are', async () => {
+    mockApi({ 'GET /api/domains/': { body: { domains: manyDomains(1), count: 1 } } });
+    signIn();
+    renderRoute(<PortfolioRoute />);
+    const section = await screen.findByRole('region', { name: 'Your sales' });
+    expect(await within(section).findByText(/No completed sales yet/)).toBeInTheDocument();
+    expect(within(section).getByText(emptyTableMessage)).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'your orders' })).toHaveAttribute('href', '/buy_order');
   });
 
   it('deletes a domain after the confirm dialog', async () => {

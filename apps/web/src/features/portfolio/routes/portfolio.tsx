@@ -12,6 +12,7 @@ import { DeleteDomainDialog } from '../components/delete-domain-dialog';
 import { EditDomainDialog } from '../components/edit-domain-dialog';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PortfolioTable } from '../components/portfolio-table';
+import { SalesSection } from '../components/sales-section';
 import type { OwnDomain } from '@market/shared';
 
 function importedFrom(state: unknown): ImportDomainsResponse | undefined {
@@ -82,6 +83,7 @@ export default function PortfolioRoute() {
       ) : (
         <PortfolioTable domains={data.domains} total={data.count} onEdit={setEditing} onDelete={setDeleting} />
       )}
+      <SalesSection />
       <EditDomainDialog domain={editing} onClose={() => setEditing(null)} />
       <DeleteDomainDialog domain={deleting} onClose={() => setDeleting(null)} />
     </PageContainer>

@@ -62,6 +62,7 @@ export function mockApi(routes: Record<string, MockHandler>) {
   const mocked = mockFetch({
     'GET /api/auth/user/': { body: testUser },
     'GET /api/domains/nameservers/': { body: { nameservers: ['ns1.market.test', 'ns2.market.test'], check_interval_minutes: 60 } },
+    'GET /api/orders/': { body: [] },
     ...routes,
   });
   const calls = (): RecordedRequest[] => mocked.requests.filter((r) => !r.path.startsWith('/api/auth/user/'));

@@ -89,7 +89,16 @@ export function MarketPurchasesTable({ orders }: { orders: Order[] }) {
           <TableCell data-label={purchaseColumns[2]} align="right">
             {formatCents(order.buyer_total_cents)}
           </TableCell>
-          <TableCell data-label={purchaseColumns[3]}>{order.status_label}</TableCell>
+          <TableCell data-label={purchaseColumns[3]}>
+            <Box component="span">
+              {order.status_label}
+              {order.status === 'completed' ? (
+                <Link href="/portfolio" underline="always" sx={{ display: 'block', fontSize: '0.8125rem' }}>
+                  In your portfolio
+                </Link>
+              ) : null}
+            </Box>
+          </TableCell>
           <TableCell data-label={purchaseColumns[4]}>{formatDate(order.created_at)}</TableCell>
         </TableRow>
       ))}

@@ -73,6 +73,33 @@ describe('market', () => {
     expect(screen.getByText(/at their Buy Now price or at the price agreed in a negotiation/)).toBeInTheDocument();
   });
 
+  it('lists completed sales with their order, and leaves orders still under way out', async () => {
+    openMarket({
+      'GET /api/orders/': {
+        body: [
+          aDeal({ id: 5, domain_name: 'sold-done.com', role: 'seller', status: 'completed', completed_at: '2025-04-02T10:00:00.000Z', domain_lead_id: 9, priceDollars: 20000 }),
+          aDeal({ id: 6, domain_name: 'sold-paying.com', role: 'seller', status: 'paid' }),
+          aDeal({ id: 8, domain_name: 'bought-done.com', status: 'completed', completed_at: '2025-04-03T10:00:00.000Z' }),
+        ],
+      },
+    });
+    const sales = await screen.findByRole('table', { name: 'Your sales' });
+    const rows = within(sales).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(1);
+    expect(within(sales).getByRole('link', { name: 'sold-done.com' })).toHaveAttribute('href', '/orders/5');
+    // $20,000 less half of the 10% commission, and the day the sale completed.
+    expect(within(rows[0]!).getByText('$19,000.00')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Agreed price')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Apr 2, 2025')).toBeInTheDocument();
+    expect(within(sales).queryByText('bought-done.com')).not.toBeInTheDocument();
+
+    // A completed purchase says where the domain is now.
+    const purchases = screen.getByRole('table', { name: 'Your purchases' });
+    const bought = within(purchases).getByRole('rowheader', { name: 'bought-done.com' }).closest('tr') as HTMLElement;
+    expect(within(bought).getByRole('link', { name: 'In your portfolio' })).toHaveAttribute('href', '/portfolio');
+    expect(within(bought).getByRole('link', { name: 'bought-done.com' })).toHaveAttribute('href', '/orders/8');
+  });
+
   it('keeps an offer on a domain the user has since bought among their offers', async () => {
     openMarket({
       'GET /api/domains/': {
@@ -96,7 +123,8 @@ describe('market', () => {
     expect(await screen.findByText(/You have not made any offers yet/)).toBeInTheDocument();
     expect(await screen.findByText(/You have not bought a domain yet/)).toBeInTheDocument();
     expect(screen.getByText(/You have no domains in the marketplace yet/)).toBeInTheDocument();
-    expect(screen.getAllByText(emptyTableMessage)).toHaveLength(3);
+    expect(await screen.findByText(/You have not completed a sale yet/)).toBeInTheDocument();
+    expect(screen.getAllByText(emptyTableMessage)).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'Add your domains' })).toHaveAttribute('href', '/add_domains');
     expect(document.title).toBe('Market | Domain Market');
   });

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '@/components/ui/page-container';
-import { useOrders } from '@/features/orders';
+import { completedSales, SalesTable, useOrders } from '@/features/orders';
 import { useDomains } from '@/features/portfolio';
 import { buyerLeadRows } from '../utils/buyer-lead-rows';
 import { usePageMeta } from '@/hooks/use-page-meta';
@@ -13,17 +13,18 @@ import { MarketListingsTable, MarketOffersTable, MarketPurchasesTable } from '..
 
 /**
  * /market (My Stable tab): the marketplace as it concerns you. Your offers as a buyer (the lead
- * summary's buyer rows), your purchases (bought now or negotiated), and your
- * domains that are live in the marketplace. The tab's badge counts your open offers.
+ * summary's buyer rows), your purchases (bought now or negotiated), your completed sales, and
+ * your domains that are live in the marketplace. The tab's badge counts your open offers.
  */
 export default function MarketRoute() {
-  usePageMeta({ title: 'Market', description: 'Your offers as a buyer, your purchases and your domains listed in the Domain Market marketplace.' });
+  usePageMeta({ title: 'Market', description: 'Your offers as a buyer, your purchases, your sales and your domains listed in the Domain Market marketplace.' });
   const summary = useLeadSummary();
   const domains = useDomains();
   const orders = useOrders();
 
   const offers = useMemo(() => (summary.data ? buyerLeadRows(summary.data) : []), [summary.data]);
   const purchases = useMemo(() => (orders.data ?? []).filter((o) => o.role === 'buyer'), [orders.data]);
+  const sales = useMemo(() => completedSales(orders.data ?? []), [orders.data]);
   const listed = useMemo(() => (domains.data?.domains ?? []).filter((d) => d.status === 'approved'), [domains.data]);
   const waiting = (domains.data?.domains ?? []).filter((d) => d.status === 'pending').length;
 
@@ -33,7 +34,7 @@ export default function MarketRoute() {
         Market
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        The marketplace as it concerns you: the domains you are trying to buy, what you have bought, and your domains that buyers can see.
+        The marketplace as it concerns you: the domains you are trying to buy, what you have bought and sold, and your domains that buyers can see.
       </Typography>
       <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 } }}>
         <MarketSection
@@ -60,7 +61,7 @@ export default function MarketRoute() {
         <MarketSection
           id="market-purchases"
           title="Your purchases"
-          description="Domains you bought, at their Buy Now price or at the price agreed in a negotiation. The total includes your share of the commission."
+          description="Domains you bought, at their Buy Now price or at the price agreed in a negotiation. The total includes your share of the commission. Once an order completes, the domain is in your portfolio, listed after our team approves it."
           pending={orders.isPending}
           error={orders.error}
           onRetry={() => void orders.refetch()}
@@ -87,6 +88,27 @@ export default function MarketRoute() {
           }
         >
           <MarketPurchasesTable orders={purchases} />
+        </MarketSection>
+
+        <MarketSection
+          id="market-sales"
+          title="Your sales"
+          description="Domains you sold, once the buyer had them and we paid you out. They have passed to their buyers; each order keeps the receipt."
+          pending={orders.isPending}
+          error={orders.error}
+          onRetry={() => void orders.refetch()}
+          isEmpty={sales.length === 0}
+          empty={
+            <>
+              You have not completed a sale yet. Sales appear here once the buyer has the domain and your payout is sent; orders still under way are in{' '}
+              <Link href="/buy_order" underline="always">
+                your orders
+              </Link>
+              .
+            </>
+          }
+        >
+          <SalesTable orders={sales} />
         </MarketSection>
 
         <MarketSection
