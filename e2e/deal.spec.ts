@@ -106,6 +106,31 @@ test('Buy Now through escrow: bank payment recorded, authorisation code sent, re
     await expectNoAxeViolations(buyerPage);
     await shoot(buyerPage, 'receipt');
   });
+
+  await test.step('the name is now the buyer’s, waiting for approval; the seller keeps the sale', async () => {
+    await buyerPage.goto(`/orders/${orderId}`);
+    await expect(buyerPage.getByText(`${name} is yours`)).toBeVisible();
+    await buyerPage.getByRole('link', { name: 'portfolio', exact: true }).click();
+    await expect(buyerPage).toHaveURL(/\/portfolio$/);
+    const owned = buyerPage.getByRole('table', { name: 'Your domains' }).getByRole('row').filter({ hasText: name });
+    await expect(owned).toContainText('Pending approval');
+    await buyerPage.goto('/market');
+    const purchase = buyerPage.getByRole('table', { name: 'Your purchases' }).getByRole('row').filter({ hasText: name });
+    await expect(purchase.getByRole('link', { name })).toHaveAttribute('href', `/orders/${orderId}`);
+    await expect(purchase.getByRole('link', { name: 'In your portfolio' })).toHaveAttribute('href', '/portfolio');
+    // Not public until approved for its new owner.
+    expect((await request.get(`/api/domains/${domainId}/`)).status()).toBe(404);
+
+    await sellerPage.goto('/portfolio');
+    const sale = sellerPage.getByRole('table', { name: 'Your sales' }).getByRole('row').filter({ hasText: name });
+    await expect(sale.getByRole('link', { name })).toHaveAttribute('href', `/orders/${orderId}`);
+    await expect(sale).toContainText('$1,172.30');
+    await expect(sellerPage.getByRole('table', { name: 'Your domains' })).not.toContainText(name);
+    await expectNoAxeViolations(sellerPage);
+    await shoot(sellerPage, 'sales-seller');
+    await sellerPage.goto('/market');
+    await expect(sellerPage.getByRole('table', { name: 'Your sales' }).getByRole('link', { name })).toHaveAttribute('href', `/orders/${orderId}`);
+  });
 });
 
 test('a seller who never transfers: the deadline refunds the buyer and lists the domain again', async ({ browser, request }) => {
