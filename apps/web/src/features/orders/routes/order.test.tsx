@@ -145,16 +145,17 @@ describe('order page', () => {
   it('tells the buyer of a completed order the domain is in their portfolio to list, and the seller it has passed', async () => {
     const done = { status: 'completed' as const, completed_at: '2025-03-06T10:00:00.000Z' };
     open({ 'GET /api/orders/7/': { body: aDeal(done) } });
-    const note = await screen.findByText(/bin-order\.com is yours/);
-    expect(note).toHaveTextContent('it is in your portfolio, not listed. Set its price and listing options there; it is listed once our team approves it');
-    expect(within(note).getByRole('link', { name: 'portfolio' })).toHaveAttribute('href', '/portfolio');
+    const note = await screen.findByTestId('order-next-step');
+    expect(note).toHaveTextContent('bin-order.com is yours: it is in your portfolio, not listed. Set its price and listing options there; it is listed once our team approves it');
+    expect(screen.getByRole('link', { name: 'Open your portfolio' })).toHaveAttribute('href', '/portfolio');
     expect(screen.getByRole('link', { name: 'View the receipt' })).toHaveAttribute('href', '/orders/7/receipt');
   });
 
   it('tells the seller of a completed order that the domain has passed to the buyer', async () => {
     open({ 'GET /api/orders/7/': { body: aDeal({ role: 'seller', status: 'completed', completed_at: '2025-03-06T10:00:00.000Z' }) } });
-    expect(await screen.findByText(/bin-order\.com has passed to the buyer and left your portfolio/)).toBeInTheDocument();
+    expect(await screen.findByTestId('order-next-step')).toHaveTextContent('bin-order.com has passed to the buyer. The sale stays under Your sales in your portfolio.');
     expect(screen.queryByText(/is yours/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open your portfolio' })).toBeNull();
   });
 
   it('says so when the order is not the viewer’s', async () => {
