@@ -69,6 +69,8 @@ export interface EscrowTransition<S extends string, A extends string, R extends 
 
 export interface EscrowFlow<S extends string, A extends string, R extends EscrowRole> {
   kind: EscrowKind;
+  /** The state an item is created in. */
+  initial: S;
   /** The parties, then admin and system. */
   roles: readonly R[];
   states: Readonly<Record<S, EscrowState>>;

@@ -8,6 +8,7 @@ import { defineFlow } from './flow.js';
  */
 export const milestoneFlow = defineFlow({
   kind: 'milestone',
+  initial: 'proposed',
   roles: ['client', 'freelancer', 'admin', 'system'],
   states: {
     proposed: { label: 'Proposed', holds: {}, next: { client: 'Part of the terms under discussion.', freelancer: 'Part of the terms under discussion.' } },

@@ -8,6 +8,7 @@ import { defineFlow } from './flow.js';
  */
 export const orderFlow = defineFlow({
   kind: 'order',
+  initial: 'awaiting_payment',
   roles: ['buyer', 'seller', 'admin', 'system'],
   progressSteps: ['Payment', 'Funds held', 'Transfer', 'Received', 'Seller paid'],
   states: {

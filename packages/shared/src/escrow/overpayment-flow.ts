@@ -7,6 +7,7 @@ import { defineFlow } from './flow.js';
  */
 export const overpaymentFlow = defineFlow({
   kind: 'overpayment',
+  initial: 'held',
   roles: ['buyer', 'admin', 'system'],
   states: {
     held: { label: 'Held: to be refunded', holds: { escrow: 'total' } },

@@ -7,6 +7,7 @@ import { defineFlow } from './flow.js';
  */
 export const sponsoredFlow = defineFlow({
   kind: 'sponsored',
+  initial: 'awaiting_payment',
   roles: ['buyer', 'admin', 'system'],
   states: {
     awaiting_payment: {

@@ -1,4 +1,4 @@
-import { BROKER_ABOVE } from '@market/shared';
+import { BROKER_ABOVE, orderFlow, statesAfter } from '@market/shared';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import { type DomainWithOwner, selectWithOwner } from '../domains/index.js';
@@ -81,7 +81,7 @@ export async function salesCountsOf(db: Executor, userIds: readonly number[]): P
     .select('seller_id')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('seller_id', 'in', [...userIds])
-    .where('status', '=', 'completed')
+    .where('status', 'in', statesAfter(orderFlow, 'record_payout'))
     .groupBy('seller_id')
     .execute();
 }

@@ -51,7 +51,7 @@ export function presentDeal(
     transfer_started_at: o.transfer_started_at,
     has_auth_code: o.auth_code_secret !== null,
     dns_txt:
-      role === 'buyer' && o.dns_token && o.status === 'transfer_in_progress'
+      role === 'buyer' && o.dns_token && options.view.allowed_actions.includes('check_dns')
         ? { name: transferTxtName(o.domain_ascii), value: o.dns_token }
         : null,
     dns_checked_at: o.dns_checked_at,

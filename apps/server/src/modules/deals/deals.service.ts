@@ -108,7 +108,7 @@ export function createDealsService({ db, engine, finance, payments, authCodes, t
         seller_id: input.sellerId,
         domain_lead_id: input.leadId,
         ...amounts,
-        status: 'awaiting_payment',
+        status: orderFlow.initial,
         provider: payments.name,
         payment_reference: newPaymentReference(),
         pay_by: later(now, PAY_WITHIN_DAYS),
@@ -116,7 +116,7 @@ export function createDealsService({ db, engine, finance, payments, authCodes, t
         updated_at: at,
       });
       const how = input.origin === 'buy-now' ? 'Bought at its Buy Now price' : 'Offer accepted';
-      await repo.insertEvent(trx, { order_id: order.id, status: 'awaiting_payment', note: how, actor_id: input.buyerId, created_at: at });
+      await repo.insertEvent(trx, { order_id: order.id, status: orderFlow.initial, note: how, actor_id: input.buyerId, created_at: at });
       const total = formatCents(amounts.buyer_total_cents);
       const notice = (userId: number, message: string): Notice => ({ userId, leadId: input.leadId, category: 'order', message, link: orderLink(order.id), linkLabel: 'Open the order' });
       return {

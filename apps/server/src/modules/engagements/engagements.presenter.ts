@@ -12,6 +12,7 @@ import {
   requestStatusLabels,
   type MyReview,
   type Review,
+  milestoneFlow,
 } from '@market/shared';
 import type { EngagementEventRow, EngagementView, MilestoneRow, messagesOf, ReviewRow } from './engagements.repository.js';
 
@@ -72,7 +73,7 @@ export function presentEngagement(
   role: EngagementRole,
   options: { bankDetails: string; unread: number; next: ReadonlyMap<number, MilestoneNext> },
 ): Engagement {
-  const agreed = milestones.filter((m) => m.status !== 'proposed');
+  const agreed = milestones.filter((m) => m.status !== milestoneFlow.initial);
   return {
     id: e.id,
     role,

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { MilestoneStatus, RequestStatus } from '@market/shared';
+import { milestoneFlow, type MilestoneStatus, type RequestStatus } from '@market/shared';
 import type { Executor } from '../../db/database.js';
 import type {
   EngagementEventsTable,
@@ -105,7 +105,7 @@ export async function insertMilestones(db: Executor, rows: Insertable<Engagement
 
 /** The terms still under discussion are replaced by a new proposal. */
 export async function deleteProposedMilestones(db: Executor, engagementId: number): Promise<void> {
-  await db.deleteFrom('engagement_milestones').where('engagement_id', '=', engagementId).where('status', '=', 'proposed').execute();
+  await db.deleteFrom('engagement_milestones').where('engagement_id', '=', engagementId).where('status', '=', milestoneFlow.initial).execute();
 }
 
 /** The checkout page opened for a milestone still in the state it was checked in (the newest page wins). */
@@ -134,7 +134,7 @@ export function overdueDeliveries(db: Executor, statuses: readonly MilestoneStat
 
 /** Milestones for the admin's finance page, newest first. */
 export function listMilestones(db: Executor, statuses: readonly MilestoneStatus[] | undefined, limit: number): Promise<MilestoneRow[]> {
-  let q = db.selectFrom('engagement_milestones').selectAll().where('status', '<>', 'proposed');
+  let q = db.selectFrom('engagement_milestones').selectAll().where('status', '<>', milestoneFlow.initial);
   if (statuses?.length) q = q.where('status', 'in', [...statuses]);
   return q.orderBy('id', 'desc').limit(limit).execute();
 }

@@ -69,7 +69,7 @@ function noticeText(action: string, role: EscrowRole, m: MilestoneView, input: S
   const amount = formatCents(m.amount_cents);
   const net = formatCents(m.freelancer_net_cents);
   const settled = (what: string) => `The dispute on ${title} was settled: ${what}. ${String(input.patch?.resolution_note ?? '')}`.trim();
-  const refunding = m.status === 'funded' ? ` The client's ${amount} is refunded.` : '';
+  const refunding = m.paid_at ? ` The client's ${amount} is refunded.` : '';
   const texts: Record<string, Partial<Record<EscrowRole, string>>> = {
     record_payment: {
       client: `We received ${amount} for ${title}; we hold it until you approve the delivery.`,

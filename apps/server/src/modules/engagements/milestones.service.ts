@@ -16,7 +16,7 @@ export function milestoneRows(payments: Pick<DealPaymentProvider, 'name'>, engag
     position: i + 1,
     title: m.title,
     due_date: m.due_date,
-    status: 'proposed' as const,
+    status: milestoneFlow.initial,
     ...milestoneAmounts(m.amount_cents, commissionPercent),
     provider: payments.name,
     payment_reference: newPaymentReference('FM'),
@@ -39,14 +39,14 @@ export function createMilestonesService(
   /** A milestone and the caller's part in it; milestones of terms still under discussion are not found. */
   async function loadMilestone(principal: Principal, milestoneId: number) {
     const milestone = await findMilestoneView(k, milestoneId);
-    if (!milestone || milestone.status === 'proposed') throw new AppError('NOT_FOUND', em.milestoneNotFound);
+    if (!milestone || milestone.status === milestoneFlow.initial) throw new AppError('NOT_FOUND', em.milestoneNotFound);
     const { engagement, role } = await load(principal, milestone.engagement_id);
     return { milestone, engagement, actor: { role, userId: principal.user.id } satisfies Actor };
   }
 
   async function loadForAdmin(principal: Principal, milestoneId: number) {
     const milestone = await findMilestoneView(k, milestoneId);
-    if (!milestone || milestone.status === 'proposed') throw new AppError('NOT_FOUND', em.milestoneNotFound);
+    if (!milestone || milestone.status === milestoneFlow.initial) throw new AppError('NOT_FOUND', em.milestoneNotFound);
     return { milestone, actor: { role: 'admin', userId: principal.user.id } satisfies Actor };
   }
 

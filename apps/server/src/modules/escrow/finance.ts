@@ -104,30 +104,35 @@ export function createEscrowFinance({ db, engine, commandsQueued }: { db: Db; en
      * whose postings do not sum to zero. Both lists are empty in a sound ledger.
      */
     async reconcile(): Promise<ReconcileReport> {
-      const mismatches: ReconcileReport['mismatches'] = [];
-      let checked = 0;
-      for (const kind of escrowKinds) {
-        if (!engine.has(kind)) continue;
-        const spec = engine.specOf(kind);
-        const items = await spec.holdings(k);
-        const balances = await heldBalances(k, kind);
-        const known = new Set<number>();
-        for (const item of items) {
-          checked += 1;
-          known.add(item.id);
-          const state = (spec.flow.states as Record<string, { holds: Parameters<typeof expectedHoldings>[0] }>)[item.status];
-          const expected = expectedHoldings(state?.holds ?? {}, item.amounts);
-          const found = balances.get(item.id) ?? NOTHING_HELD;
-          if (!state || heldAccounts.some((a) => expected[a] !== found[a])) mismatches.push({ item_kind: kind, item_id: item.id, status: item.status, expected, actual: found });
-        }
-        // Money on the books for an item that does not exist.
-        for (const [id, found] of balances) {
-          if (!known.has(id) && heldAccounts.some((a) => found[a] !== 0)) {
-            mismatches.push({ item_kind: kind, item_id: id, status: 'missing', expected: NOTHING_HELD, actual: found });
+      // One snapshot: items keep moving while the report reads, and a step half seen (its state
+      // but not its movements) would show as a mismatch that never was.
+      const tx = k.transaction();
+      return (db.dialect === 'postgres' ? tx.setIsolationLevel('repeatable read') : tx).execute(async (trx) => {
+        const mismatches: ReconcileReport['mismatches'] = [];
+        let checked = 0;
+        for (const kind of escrowKinds) {
+          if (!engine.has(kind)) continue;
+          const spec = engine.specOf(kind);
+          const items = await spec.holdings(trx);
+          const balances = await heldBalances(trx, kind);
+          const known = new Set<number>();
+          for (const item of items) {
+            checked += 1;
+            known.add(item.id);
+            const state = (spec.flow.states as Record<string, { holds: Parameters<typeof expectedHoldings>[0] }>)[item.status];
+            const expected = expectedHoldings(state?.holds ?? {}, item.amounts);
+            const found = balances.get(item.id) ?? NOTHING_HELD;
+            if (!state || heldAccounts.some((a) => expected[a] !== found[a])) mismatches.push({ item_kind: kind, item_id: item.id, status: item.status, expected, actual: found });
+          }
+          // Money on the books for an item that does not exist.
+          for (const [id, found] of balances) {
+            if (!known.has(id) && heldAccounts.some((a) => found[a] !== 0)) {
+              mismatches.push({ item_kind: kind, item_id: id, status: 'missing', expected: NOTHING_HELD, actual: found });
+            }
           }
         }
-      }
-      return { checked_items: checked, mismatches, unbalanced_movements: await unbalancedMovements(k) };
+        return { checked_items: checked, mismatches, unbalanced_movements: await unbalancedMovements(trx) };
+      });
     },
 
     /** Every movement of the period with its postings, oldest first. */

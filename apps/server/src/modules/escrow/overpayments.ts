@@ -29,7 +29,7 @@ export function insertOverpayment(
       payment_reference: row.paymentReference,
       event_id: row.eventId,
       amount_cents: asCents(row.amountCents),
-      status: 'held' satisfies OverpaymentStatus,
+      status: overpaymentFlow.initial,
       created_at: row.at,
       updated_at: row.at,
     })

@@ -201,7 +201,7 @@ export function createSponsoredService({ db, engine, payments, mailQueued, bankD
           user_id: principal.user.id,
           total_amount: cart.total_amount,
           amount_cents: dollarsToCents(asDollars(cart.total_amount)),
-          status: 'awaiting_payment',
+          status: sponsoredFlow.initial,
           payment_mode: payments.name,
           payment_reference: newPaymentReference('SH'),
           pay_by: new Date(now.getTime() + PAY_WITHIN_DAYS * DAY_MS).toISOString(),

@@ -1,3 +1,4 @@
+import { orderFlow, statesAfter } from '@market/shared';
 import type { Order } from './api/get-orders';
 
 /** The order id in an address, or undefined when it cannot be one. */
@@ -12,7 +13,10 @@ export function orderPriceKind(order: Pick<Order, 'domain_lead_id'>): string {
   return order.domain_lead_id == null ? 'Buy Now price' : 'Agreed price';
 }
 
+/** The states of a completed sale: the payout was recorded. */
+const COMPLETED: readonly string[] = statesAfter(orderFlow, 'record_payout');
+
 /** Sales the user completed, newest first as the orders come: the domains that passed from them to a buyer. */
 export function completedSales(orders: readonly Order[]): Order[] {
-  return orders.filter((o) => o.role === 'seller' && o.status === 'completed');
+  return orders.filter((o) => o.role === 'seller' && COMPLETED.includes(o.status));
 }

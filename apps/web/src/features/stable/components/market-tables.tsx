@@ -92,7 +92,7 @@ export function MarketPurchasesTable({ orders }: { orders: Order[] }) {
           <TableCell data-label={purchaseColumns[3]}>
             <Box component="span">
               {order.status_label}
-              {order.status === 'completed' ? (
+              {order.completed_at ? (
                 <Link href="/portfolio" underline="always" sx={{ display: 'block', fontSize: '0.8125rem' }}>
                   In your portfolio
                 </Link>
