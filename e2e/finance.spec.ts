@@ -77,7 +77,7 @@ test.describe('admin finance', () => {
     expect(confirm.status(), await confirm.text()).toBe(200);
     await page.reload();
     await expectRow(row, 'Received: payout due', deal);
-    expect(await orderMoney(request, admin, deal.id)).toEqual({ status: 'confirmed', held_cents: 210_000, paid_out_cents: 0, refunded_cents: 0 });
+    expect(await orderMoney(request, admin, deal.id)).toEqual({ status: 'confirmed', held_cents: 190_000, paid_out_cents: 0, refunded_cents: 0 });
 
     fs.mkdirSync(shots, { recursive: true });
     await expectNoAxeViolations(page);

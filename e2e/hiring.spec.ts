@@ -1,18 +1,18 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from './journey-test';
-import { ADMIN, adminToken, auth, expectNoHorizontalScroll, firstMove, logIn, PASSWORD, registerViaApi, uniqueEmail } from './support';
+import { ADMIN, adminToken, auth, expectNoHorizontalScroll, firstMove, itemMoney, logIn, PASSWORD, registerViaApi, uniqueEmail } from './support';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-/** One milestone's money, read from the engagement as its client sees it. */
+/** One milestone's state (as its client sees it) and money (the ledger's, through the admin's key). */
 async function milestoneMoney(request: APIRequestContext, token: string, engagementPath: string, position: number) {
   const res = await request.get(`/api${engagementPath}/`, { headers: auth(token) });
   expect(res.status(), await res.text()).toBe(200);
-  const { milestones } = (await res.json()) as { milestones: Array<{ position: number; status: string; amount_cents: number; freelancer_net_cents: number; paid_at: string | null; payout_at: string | null; refunded_at: string | null }> };
+  const { milestones } = (await res.json()) as { milestones: Array<{ id: number; position: number; status: string }> };
   const m = milestones.find((one) => one.position === position);
   expect(m, `milestone ${position}`).toBeDefined();
-  const held = m!.paid_at !== null && m!.payout_at === null && m!.refunded_at === null;
-  return { status: m!.status, held_cents: held ? m!.amount_cents : 0, paid_out_cents: m!.payout_at === null ? 0 : m!.freelancer_net_cents };
+  const { held_cents, paid_out_cents } = await itemMoney(request, await adminToken(request), 'milestone', m!.id);
+  return { status: m!.status, held_cents, paid_out_cents };
 }
 
 async function pageFor(browser: Browser, email: string, password = PASSWORD, viewport = DESKTOP): Promise<Page> {

@@ -202,36 +202,58 @@ export async function signedInPage(
   return page;
 }
 
-/** One order's money: what it holds in escrow, what was paid out to the seller and what went back to the buyer. */
-export interface OrderMoney {
-  status: string;
+/** One item's money as the ledger has it: what it holds, what was paid out to the payee and what went back to the payer. */
+export interface ItemMoney {
   held_cents: number;
   paid_out_cents: number;
   refunded_cents: number;
 }
 
+export type OrderMoney = ItemMoney & { status: string };
+
+interface ItemLedger {
+  held: { escrow: number; payable: number; refunds_payable: number };
+  movements: { kind: string; postings: { account: string; amount_cents: number }[] }[];
+}
+
 /**
- * One order's money, read from the order itself. Journeys run side by side on one server, so the
- * escrow's totals move with every other journey's orders: a journey checks its own orders only.
+ * The books reconcile: every item holds on the ledger what its state says, every movement
+ * balances. It is read in one snapshot, so it holds however many journeys move money alongside.
  */
-export async function orderMoney(request: APIRequestContext, token: string, orderId: number): Promise<OrderMoney> {
-  const res = await request.get(`/api/orders/${orderId}/`, { headers: auth(token) });
+export async function expectBooksReconcile(request: APIRequestContext, adminKey: string): Promise<void> {
+  const res = await request.get('/api/admin/finance/reconcile/', { headers: auth(adminKey) });
   expect(res.status(), await res.text()).toBe(200);
-  const order = (await res.json()) as {
-    status: string;
-    buyer_total_cents: number;
-    seller_net_cents: number;
-    paid_at: string | null;
-    payout_at: string | null;
-    refunded_at: string | null;
-  };
-  const paid = order.paid_at !== null;
+  const report = (await res.json()) as { mismatches: unknown[]; unbalanced_movements: unknown[] };
+  expect(report.mismatches).toEqual([]);
+  expect(report.unbalanced_movements).toEqual([]);
+}
+
+/**
+ * One item's money from the ledger (an admin reads it), after checking that the books reconcile.
+ * Journeys run side by side on one server, so the escrow's totals move with every other journey's
+ * items: a journey checks its own items only.
+ */
+export async function itemMoney(request: APIRequestContext, adminKey: string, kind: 'order' | 'milestone' | 'sponsored', id: number): Promise<ItemMoney> {
+  await expectBooksReconcile(request, adminKey);
+  const res = await request.get(`/api/admin/finance/ledger/?kind=${kind}&id=${id}`, { headers: auth(adminKey) });
+  expect(res.status(), await res.text()).toBe(200);
+  const ledger = (await res.json()) as ItemLedger;
+  // Money leaving through the bank or card processor is a credit of `clearing`.
+  const sent = (movement: string) =>
+    -ledger.movements.filter((m) => m.kind === movement).reduce((sum, m) => sum + m.postings.filter((p) => p.account === 'clearing').reduce((n, p) => n + p.amount_cents, 0), 0);
   return {
-    status: order.status,
-    held_cents: paid && order.payout_at === null && order.refunded_at === null ? order.buyer_total_cents : 0,
-    paid_out_cents: order.payout_at === null ? 0 : order.seller_net_cents,
-    refunded_cents: order.refunded_at === null ? 0 : order.buyer_total_cents,
+    held_cents: ledger.held.escrow + ledger.held.payable + ledger.held.refunds_payable,
+    paid_out_cents: sent('payout_sent'),
+    refunded_cents: sent('refund_sent'),
   };
+}
+
+/** One order's state and money (the ledger's, through an admin's key). */
+export async function orderMoney(request: APIRequestContext, adminKey: string, orderId: number): Promise<OrderMoney> {
+  const res = await request.get(`/api/orders/${orderId}/`, { headers: auth(adminKey) });
+  expect(res.status(), await res.text()).toBe(200);
+  const { status } = (await res.json()) as { status: string };
+  return { status, ...(await itemMoney(request, adminKey, 'order', orderId)) };
 }
 
 /**

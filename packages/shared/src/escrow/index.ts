@@ -112,3 +112,13 @@ export const ledgerMovementSchema = z.object({
   postings: z.array(z.object({ account: z.enum(ledgerAccounts), amount_cents: centsSchema })),
 });
 export type LedgerMovement = z.infer<typeof ledgerMovementSchema>;
+
+/** GET /api/admin/finance/ledger?kind=&id=: one item's money as the ledger has it. */
+export const itemLedgerQuery = z.object({ kind: z.enum(escrowKinds), id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const itemLedgerSchema = z.object({
+  ...itemRef,
+  /** What the marketplace holds for the item now, per account (positive: owed by the marketplace). */
+  held: z.record(z.enum(heldAccounts), centsSchema),
+  movements: z.array(ledgerMovementSchema),
+});
+export type ItemLedger = z.infer<typeof itemLedgerSchema>;

@@ -1,4 +1,4 @@
-import { type Deal, type Engagement, type Finance, type Overpayment, type PaymentCommand } from '@market/shared';
+import { type Deal, type Engagement, type Finance, type ItemLedger, type Overpayment, type PaymentCommand } from '@market/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerBalanced, listForBuyNow, movementsOf } from '../../test/deals-support.js';
 import { registerFreelancer } from '../../test/freelancer-support.js';
@@ -88,6 +88,20 @@ describe(`escrow: what reaches the payment provider (${testDialect})`, () => {
     expect(stand.refunds().filter((r) => r.form.payment_intent === `pi_order_${paid.id}`)).toEqual([]);
     expect((await movementsOf(t, 'order', paid.id)).map((m) => m.kind)).toEqual(['payment', 'release', 'payout_sent']);
     await expectLedgerBalanced(t, admin);
+    // The admin reads the order's money as the ledger has it; nobody else does.
+    const ledger = json<ItemLedger>(await call('GET', `/api/admin/finance/ledger/?kind=order&id=${paid.id}`, admin));
+    expect(ledger.held).toEqual({ escrow: 0, payable: 0, refunds_payable: 0 });
+    expect(ledger.movements.map((m) => [m.kind, m.reference])).toEqual([
+      ['payment', `pi_order_${paid.id}`],
+      ['release', 'Receipt confirmed by the buyer'],
+      ['payout_sent', 'PAYOUT-7'],
+    ]);
+    expect(ledger.movements[2]?.postings).toEqual([
+      { account: 'payable', amount_cents: paid.seller_net_cents },
+      { account: 'clearing', amount_cents: -paid.seller_net_cents },
+    ]);
+    expect((await call('GET', `/api/admin/finance/ledger/?kind=order&id=${paid.id}`, buyer.token)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/finance/ledger/?kind=order&id=999999', admin)).statusCode).toBe(404);
   });
 
   it('sends no refund for a milestone step its state refuses', async () => {

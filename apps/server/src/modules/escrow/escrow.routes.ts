@@ -1,4 +1,4 @@
-import { bankRecordRequest, csvFile, formatCents, overpaymentSchema, paymentCommandSchema, reconcileReportSchema, recordId } from '@market/shared';
+import { bankRecordRequest, csvFile, formatCents, itemLedgerQuery, itemLedgerSchema, overpaymentSchema, paymentCommandSchema, reconcileReportSchema, recordId } from '@market/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvLines } from '../../lib/csv.js';
@@ -26,6 +26,9 @@ export const escrowAdminRoutes: FastifyPluginAsyncZod<{ auth: AuthService; finan
   const tags = ['admin'];
 
   app.get('/finance/reconcile', { schema: { tags, response: { 200: reconcileReportSchema } } }, async () => finance.reconcile());
+  app.get('/finance/ledger', { schema: { tags, querystring: itemLedgerQuery, response: { 200: itemLedgerSchema } } }, async (request) =>
+    finance.itemLedger(request.query.kind, request.query.id),
+  );
 
   app.get('/finance/movements.csv', { schema: { tags, querystring: periodQuery, response: { 200: csvFile } } }, async (request, reply) => {
     const movements = await finance.movements(periodOf(request.query), 1_000_000);

@@ -1,10 +1,12 @@
 import {
+  apiErrors,
   asCents,
   type Cents,
   type EscrowKind,
   escrowKinds,
   expectedHoldings,
   heldAccounts,
+  type ItemLedger,
   type LedgerMovement,
   type MovementKind,
   type PaymentCommand,
@@ -135,8 +137,17 @@ export function createEscrowFinance({ db, engine, commandsQueued }: { db: Db; en
       });
     },
 
+    /** One item's money: what it holds now and every movement it made, oldest first. */
+    async itemLedger(kind: EscrowKind, id: number): Promise<ItemLedger> {
+      if (!engine.has(kind)) throw new AppError('NOT_FOUND', apiErrors.notFound);
+      await engine.load(kind, id);
+      const held = (await heldBalances(k, kind, [id])).get(id) ?? NOTHING_HELD;
+      const movements = await this.movements({ item: { kind, id } }, 10_000);
+      return { item_kind: kind, item_id: id, held, movements };
+    },
+
     /** Every movement of the period with its postings, oldest first. */
-    async movements(range: { from?: string; to?: string }, limit: number): Promise<LedgerMovement[]> {
+    async movements(range: { from?: string; to?: string; item?: { kind: EscrowKind; id: number } }, limit: number): Promise<LedgerMovement[]> {
       const rows = await movementsWithPostings(k, range, limit);
       return rows.map((m) => ({
         id: m.id,
