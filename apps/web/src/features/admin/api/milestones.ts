@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AdminMilestone, adminMilestoneSchema } from '@market/shared';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import type { BankRecord, BankStep } from './record-bank-step';
+import type { DisputeDecision } from './resolve-dispute';
 import { adminKeys } from './query-keys';
 
 /** GET /api/admin/milestones/: freelance milestones (not proposals), newest first, for the finance page. */
@@ -19,9 +21,8 @@ export function useMilestones() {
  * the milestone moved on meanwhile.
  */
 export type MilestoneAdminStep =
-  | { step: 'payment'; body: { reference: string; amount_cents?: number } }
-  | { step: 'payout' | 'refund'; body: { reference: string } }
-  | { step: 'resolve'; body: { decision: 'refund' | 'release'; note: string } };
+  | { step: BankStep; body: BankRecord }
+  | { step: 'resolve'; body: DisputeDecision };
 
 export async function recordMilestoneStep(id: number, step: MilestoneAdminStep): Promise<AdminMilestone> {
   return adminMilestoneSchema.parse(await api.post<unknown>(`/api/admin/milestones/${id}/${step.step}/`, step.body));

@@ -11,6 +11,8 @@ export const adminKeys = {
   claims: () => ['admin', 'claims'] as const,
   audit: () => ['admin', 'audit'] as const,
   finance: (filters?: object) => (filters ? (['admin', 'finance', filters] as const) : (['admin', 'finance'] as const)),
+  // Under finance(): every step that refreshes the figures checks the books again too.
+  reconcile: () => ['admin', 'finance', 'reconcile'] as const,
   freelancers: (q: string, page: number) => ['admin', 'freelancers', q, page] as const,
   sponsoredOrders: () => ['admin', 'sponsored-orders'] as const,
   milestones: () => ['admin', 'milestones'] as const,

@@ -1,15 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type SponsoredOrder, sponsoredOrderSchema } from '@market/shared';
+import { type SponsoredOrder, sponsoredFlow, sponsoredOrderSchema, statesAllowing } from '@market/shared';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import type { BankRecord } from './record-bank-step';
 import { adminKeys } from './query-keys';
 
-/** GET /api/admin/sponsored-orders/?status=awaiting_payment: sponsored orders waiting for their bank transfer, newest first. */
+/** Where a payment can still be recorded, as the sponsored flow says (the list is asked for by state). */
+const waitingStates = statesAllowing(sponsoredFlow, 'record_payment');
+
+/** GET /api/admin/sponsored-orders/?status=…: sponsored orders waiting for their payment, newest first. */
 export async function getWaitingSponsoredOrders(signal?: AbortSignal): Promise<SponsoredOrder[]> {
-  return z
-    .array(sponsoredOrderSchema)
-    .parse(await api.get<unknown>('/api/admin/sponsored-orders/', { query: { status: 'awaiting_payment' }, signal }));
+  const lists = await Promise.all(waitingStates.map((status) => api.get<unknown>('/api/admin/sponsored-orders/', { query: { status }, signal })));
+  return lists.flatMap((list) => z.array(sponsoredOrderSchema).parse(list));
 }
 
 export function useWaitingSponsoredOrders() {

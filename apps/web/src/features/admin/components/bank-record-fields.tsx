@@ -1,7 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { dealMessages, formatCents } from '@market/shared';
+import { type Cents, dealMessages, formatCents } from '@market/shared';
 import { submitOnlyValidation, textFieldProps, validatorResolver } from '@/lib/form';
 import { amountFieldText, parseCents } from '@/utils/money';
 import type { BankRecord } from '../api/record-bank-step';
@@ -18,7 +18,7 @@ export const BANK_RECORD_FIELDS = ['reference', 'amount_cents'] as const;
  * The form of money moved at the bank: always its reference; with `expectedCents` (money that
  * arrived) also the amount, prefilled with what was expected.
  */
-export function useBankRecordForm(expectedCents: number | null) {
+export function useBankRecordForm(expectedCents: Cents | null) {
   return useForm<BankRecordValues>({
     defaultValues: { reference: '', amount_cents: expectedCents === null ? '' : amountFieldText(expectedCents) },
     resolver: validatorResolver((values: BankRecordValues) => ({
@@ -36,11 +36,18 @@ export function bankRecordBody(values: BankRecordValues, withAmount: boolean): B
   return body;
 }
 
+interface BankRecordFieldsProps {
+  form: UseFormReturn<BankRecordValues>;
+  expectedCents: Cents | null;
+  /** What the expected amount is, in the amount's hint. */
+  expectedLabel?: string;
+}
+
 /**
  * The bank reference, and with `expectedCents` the amount received, which the server checks
  * against that total.
  */
-export function BankRecordFields({ form, expectedCents }: { form: UseFormReturn<BankRecordValues>; expectedCents: number | null }) {
+export function BankRecordFields({ form, expectedCents, expectedLabel = 'The order’s total' }: BankRecordFieldsProps) {
   const amount = textFieldProps(form, 'amount_cents');
   return (
     <>
@@ -62,7 +69,7 @@ export function BankRecordFields({ form, expectedCents }: { form: UseFormReturn<
             htmlInput: { inputMode: 'decimal' },
           }}
           {...amount}
-          helperText={amount.helperText ?? `Dollars and cents. The order’s total is ${formatCents(expectedCents)}.`}
+          helperText={amount.helperText ?? `Dollars and cents. ${expectedLabel} is ${formatCents(expectedCents)}.`}
         />
       ) : null}
     </>

@@ -1,21 +1,22 @@
 import Typography from '@mui/material/Typography';
-import type { Deal } from '@market/shared';
+import { type Deal, orderFlow } from '@market/shared';
 import { toast } from '@/components/ui/toast';
-import { type BankStep, useRecordBankStep } from '../api/record-bank-step';
+import { useRecordBankStep } from '../api/record-bank-step';
 import { adminText } from '../utils/constants';
+import { type BankAction, bankSteps } from '../utils/finance';
 import { fullName } from '../utils/format';
 import { BANK_RECORD_FIELDS, bankRecordBody, BankRecordFields, useBankRecordForm } from './bank-record-fields';
 import { AmountLine, OrderStepDialog, showStepFailure } from './order-step-dialog';
 
-const done: Record<BankStep, string> = {
-  payment: adminText.paymentRecorded,
-  payout: adminText.payoutRecorded,
-  refund: adminText.refundRecorded,
+const done: Record<BankAction, string> = {
+  record_payment: adminText.paymentRecorded,
+  record_payout: adminText.payoutRecorded,
+  record_refund: adminText.refundRecorded,
 };
 
 /** What the admin does at the bank before recording the step. */
-function Instructions({ order, step }: { order: Deal; step: BankStep }) {
-  if (step === 'payment') {
+function Instructions({ order, action }: { order: Deal; action: BankAction }) {
+  if (action === 'record_payment') {
     return (
       <Typography sx={{ mb: 2 }}>
         Record the bank transfer that arrived from {fullName(order.buyer)}. It must be the order’s total; the funds are then
@@ -23,36 +24,43 @@ function Instructions({ order, step }: { order: Deal; step: BankStep }) {
       </Typography>
     );
   }
-  const to = step === 'payout' ? `the seller, ${fullName(order.seller)}` : `the buyer, ${fullName(order.buyer)}`;
+  if (action === 'record_payout') {
+    return (
+      <>
+        <Typography sx={{ mb: 2 }}>
+          Send this amount to the seller, {fullName(order.seller)}, then record the reference of your bank transfer. The order then
+          completes and the domain passes to the buyer.
+        </Typography>
+        <AmountLine label="Seller net to send" cents={order.seller_net_cents} />
+      </>
+    );
+  }
   return (
     <>
       <Typography sx={{ mb: 2 }}>
-        Send this amount to {to}, then record the reference of your bank transfer.
-        {step === 'payout' ? ' The order then completes and the commission is earned.' : ''}
+        This refund goes back by hand, not through the card processor: send this amount to the buyer, {fullName(order.buyer)}, by bank
+        transfer, then record its reference.
       </Typography>
-      <AmountLine
-        label={step === 'payout' ? 'Seller net to send' : 'Buyer total to send back'}
-        cents={step === 'payout' ? order.seller_net_cents : order.buyer_total_cents}
-      />
+      <AmountLine label="Buyer total to send back" cents={order.buyer_total_cents} />
     </>
   );
 }
 
 /**
  * Records money moved at the bank: a buyer's payment (with the amount that arrived), the seller's
- * payout, or a refund to the buyer. The table and totals refresh after the answer.
+ * payout, or a refund sent back by hand. The table and totals refresh after the answer.
  */
-export function BankStepDialog({ order, step, onClose }: { order: Deal; step: BankStep; onClose: () => void }) {
+export function BankStepDialog({ order, action, onClose }: { order: Deal; action: BankAction; onClose: () => void }) {
   const record = useRecordBankStep();
-  const payment = step === 'payment';
+  const payment = action === 'record_payment';
   const form = useBankRecordForm(payment ? order.buyer_total_cents : null);
 
   const onSubmit = form.handleSubmit((values) =>
     record.mutate(
-      { id: order.id, step, body: bankRecordBody(values, payment) },
+      { id: order.id, step: bankSteps[action], body: bankRecordBody(values, payment) },
       {
         onSuccess: () => {
-          toast.success(done[step], order.domain_name);
+          toast.success(done[action], order.domain_name);
           onClose();
         },
         onError: (error) => showStepFailure(form, error, BANK_RECORD_FIELDS),
@@ -62,14 +70,14 @@ export function BankStepDialog({ order, step, onClose }: { order: Deal; step: Ba
 
   return (
     <OrderStepDialog
-      step={step}
+      title={orderFlow.actions[action]}
       order={order}
       form={form}
       pending={record.isPending}
       onSubmit={(event) => void onSubmit(event)}
       onClose={onClose}
     >
-      <Instructions order={order} step={step} />
+      <Instructions order={order} action={action} />
       <BankRecordFields form={form} expectedCents={payment ? order.buyer_total_cents : null} />
     </OrderStepDialog>
   );

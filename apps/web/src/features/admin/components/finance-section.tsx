@@ -1,41 +1,45 @@
-import { useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { type Deal, formatCents } from '@market/shared';
+import Typography from '@mui/material/Typography';
+import { type Deal, formatCents, orderFlow, type PaymentCommand } from '@market/shared';
+import { formatDate } from '@/utils/format';
 import { useFinance } from '../api/get-finance';
 import { useFinanceFilters } from '../hooks/use-finance-filters';
 import { adminText } from '../utils/constants';
-import { type OrderStep, orderStepLabels, orderStepOf } from '../utils/finance';
+import { type AdminStepAction, adminStepsOf, commandsByItem, isBankAction, itemKey } from '../utils/finance';
 import { fullName } from '../utils/format';
 import { BankStepDialog } from './bank-step-dialog';
 import { FinanceFilters } from './finance-filters';
 import { FinanceTotals } from './finance-totals';
-import { OrderDetailsDialog } from './order-details-dialog';
-import { ResolveDisputeDialog } from './resolve-dispute-dialog';
 import { MilestonePaymentsSection } from './milestone-payments-section';
+import { OrderDetailsDialog } from './order-details-dialog';
+import { OverpaymentsSection } from './overpayments-section';
+import { PaymentCommandsSection } from './payment-commands-section';
+import { ReconcileStatus } from './reconcile-status';
+import { ResolveDisputeDialog } from './resolve-dispute-dialog';
 import { SponsoredPaymentsSection } from './sponsored-payments-section';
+import { ActionStack, StatusWithNextStep, StepButtons } from './step-buttons';
 import { ListTable } from './table-parts';
-import { formatDate } from '@/utils/format';
 
 const COLUMNS = [
   { label: 'Reference' },
   { label: 'Domain' },
   { label: 'Buyer' },
   { label: 'Seller' },
-  { label: 'Status' },
+  { label: 'Status and next step' },
   { label: 'Buyer total', align: 'right' },
   { label: 'Seller net', align: 'right' },
   { label: 'Created' },
   { label: 'Actions', align: 'right' },
 ] as const;
 
-type Open = { order: Deal; view: OrderStep | 'details' };
+type Open = { order: Deal; view: AdminStepAction | 'details' };
 
-function OrderRow({ order, onOpen }: { order: Deal; onOpen: (open: Open) => void }) {
-  const step = orderStepOf[order.status];
+function OrderRow({ order, command, onOpen }: { order: Deal; command?: PaymentCommand; onOpen: (open: Open) => void }) {
   return (
     <TableRow hover data-testid={`finance-row-${order.id}`}>
       <TableCell data-label="Reference" sx={{ whiteSpace: 'nowrap', fontFamily: 'monospace' }}>
@@ -50,8 +54,8 @@ function OrderRow({ order, onOpen }: { order: Deal; onOpen: (open: Open) => void
       <TableCell data-label="Seller" sx={{ overflowWrap: 'anywhere' }}>
         {fullName(order.seller)}
       </TableCell>
-      <TableCell data-label="Status" sx={{ minWidth: { sm: 110 } }}>
-        {order.status_label}
+      <TableCell data-label="Status" sx={{ minWidth: { sm: 220 } }}>
+        <StatusWithNextStep label={order.status_label} nextStep={order.next_step} command={command} />
       </TableCell>
       <TableCell data-label="Buyer total" align="right" sx={{ whiteSpace: 'nowrap' }}>
         {formatCents(order.buyer_total_cents)}
@@ -63,68 +67,71 @@ function OrderRow({ order, onOpen }: { order: Deal; onOpen: (open: Open) => void
         {formatDate(order.created_at)}
       </TableCell>
       <TableCell data-label="Actions" align="right">
-        {/* One above the other on wide screens, where the column must stay narrow; side by side on a card. */}
-        <Box
-          sx={{
-            display: 'flex',
-            flexDirection: { xs: 'row', sm: 'column' },
-            alignItems: { xs: 'center', sm: 'flex-end' },
-            justifyContent: 'flex-end',
-            gap: { xs: 1, sm: 0.5 },
-          }}
-        >
-          {step ? (
-            <Button
-              size="small"
-              variant="contained"
-              aria-label={`${orderStepLabels[step]} for ${order.domain_name}`}
-              onClick={() => onOpen({ order, view: step })}
-              sx={{ whiteSpace: 'nowrap' }}
-            >
-              {orderStepLabels[step]}
-            </Button>
-          ) : null}
+        <ActionStack>
+          <StepButtons
+            actions={adminStepsOf(order.allowed_actions)}
+            labels={orderFlow.actions}
+            subject={order.domain_name}
+            onStep={(action) => onOpen({ order, view: action })}
+          />
           <Button size="small" aria-label={`Details of the order for ${order.domain_name}`} onClick={() => onOpen({ order, view: 'details' })}>
             Details
           </Button>
-        </Box>
+        </ActionStack>
       </TableCell>
     </TableRow>
   );
 }
 
+/** The dialog of the step or view chosen on an order. */
+function OrderDialog({ open, command, onOpen, onClose }: { open: Open; command?: PaymentCommand; onOpen: (open: Open) => void; onClose: () => void }) {
+  const { order, view } = open;
+  if (view === 'details') return <OrderDetailsDialog order={order} command={command} onStep={(action) => onOpen({ order, view: action })} onClose={onClose} />;
+  if (isBankAction(view)) return <BankStepDialog order={order} action={view} onClose={onClose} />;
+  return <ResolveDisputeDialog order={order} action={view} onClose={onClose} />;
+}
+
 /**
- * The escrow's money: balances and the period's movements, the orders filtered by status and
- * creation days (kept in the address), a CSV export, and on each order the one bank step or
- * decision its status waits for from an admin.
+ * The escrow's money: balances from the ledger and the period's movements, whether the books
+ * reconcile, the orders filtered by status and creation days (kept in the address) with the steps
+ * each offers the admin now, the refunds on their way through the card processor, the card
+ * payments to send back, the freelance milestones and sponsored orders waiting for the admin,
+ * and the exports.
  */
 export function FinanceSection() {
+  const headingId = useId();
   const [filters, setFilters] = useFinanceFilters();
   const finance = useFinance(filters);
   const [open, setOpen] = useState<Open | null>(null);
-  const close = () => setOpen(null);
+  const commands = finance.data?.commands;
+  const commandOf = useMemo(() => commandsByItem(commands), [commands]);
+  const orderCommand = (order: Deal) => commandOf.get(itemKey({ item_kind: 'order', item_id: order.id }));
   return (
     <>
       <FinanceFilters filters={filters} onChange={setFilters} />
       <FinanceTotals finance={finance.data} filters={filters} />
-      <ListTable
-        stacked
-        label="Orders"
-        minWidth={1000}
-        dense
-        columns={COLUMNS}
-        query={{ ...finance, data: finance.data?.orders }}
-        loadingLabel="Loading orders"
-        emptyHint={adminText.noOrders}
-        row={(order) => <OrderRow key={order.id} order={order} onOpen={setOpen} />}
-      />
-      {open?.view === 'details' ? <OrderDetailsDialog order={open.order} onClose={close} /> : null}
-      {open?.view === 'resolve' ? <ResolveDisputeDialog order={open.order} onClose={close} /> : null}
-      {open && (open.view === 'payment' || open.view === 'payout' || open.view === 'refund') ? (
-        <BankStepDialog order={open.order} step={open.view} onClose={close} />
-      ) : null}
-      <MilestonePaymentsSection />
+      <ReconcileStatus overpayments={finance.data?.overpayments} />
+      <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
+        <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1 }}>
+          Orders
+        </Typography>
+        <ListTable
+          stacked
+          label="Orders"
+          minWidth={1100}
+          dense
+          columns={COLUMNS}
+          query={{ ...finance, data: finance.data?.orders }}
+          loadingLabel="Loading orders"
+          emptyHint={adminText.noOrders}
+          row={(order) => <OrderRow key={order.id} order={order} command={orderCommand(order)} onOpen={setOpen} />}
+        />
+      </Box>
+      <PaymentCommandsSection query={{ ...finance, data: commands }} />
+      <OverpaymentsSection query={{ ...finance, data: finance.data?.overpayments }} />
+      <MilestonePaymentsSection commandOf={commandOf} />
       <SponsoredPaymentsSection />
+      {open ? <OrderDialog open={open} command={orderCommand(open.order)} onOpen={setOpen} onClose={() => setOpen(null)} /> : null}
     </>
   );
 }

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { type Finance, formatCents } from '@market/shared';
+import { type Cents, type Finance, formatCents } from '@market/shared';
 import { type FinanceFilters, periodLabel } from '../utils/finance';
 
-type Figure = { key: string; label: string; cents: (finance: Finance) => number };
+type Figure = { key: string; label: string; cents: (finance: Finance) => Cents };
 
 const balances: Figure[] = [
   { key: 'held', label: 'Funds held', cents: (f) => f.held_cents },
@@ -19,6 +19,7 @@ const moved: Figure[] = [
   { key: 'refunds', label: 'Refunds sent', cents: (f) => f.period.refunds_cents },
   { key: 'payouts', label: 'Payouts sent', cents: (f) => f.period.payouts_cents },
   { key: 'commission', label: 'Commission earned', cents: (f) => f.period.commission_cents },
+  { key: 'sponsored', label: 'Sponsored sales', cents: (f) => f.period.sponsored_cents },
 ];
 
 function FigureGroup({ title, note, figures, finance }: { title: string; note: string; figures: Figure[]; finance: Finance | undefined }) {
@@ -33,7 +34,7 @@ function FigureGroup({ title, note, figures, finance }: { title: string; note: s
       </Typography>
       <Box
         component="dl"
-        sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: `repeat(${figures.length}, minmax(0, 1fr))` } }}
+        sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fit, minmax(130px, 1fr))' } }}
       >
         {figures.map((figure) => (
           <Box key={figure.key}>
@@ -51,16 +52,17 @@ function FigureGroup({ title, note, figures, finance }: { title: string; note: s
 }
 
 /**
- * The escrow's balances now (whatever the filters), and the money moved in the chosen days: the
- * period counts bank records by the day they were made, not by the order's creation.
+ * The escrow's balances now (whatever the filters), and the money moved in the chosen days, both
+ * read from the ledger: the period counts movements by the day they were made, not by the
+ * order's creation.
  */
 export function FinanceTotals({ finance, filters }: { finance: Finance | undefined; filters: FinanceFilters }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, mb: 2 }}>
-      <FigureGroup title="Balances now" note="Money in escrow and what must leave it." figures={balances} finance={finance} />
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 5fr)' }, mb: 2 }}>
+      <FigureGroup title="Balances now" note="Money held for items, and what must leave it." figures={balances} finance={finance} />
       <FigureGroup
         title={`Money moved: ${periodLabel(filters)}`}
-        note={filters.from || filters.to ? 'Bank records made in these days.' : 'Every bank record so far.'}
+        note={filters.from || filters.to ? 'Ledger movements made in these days.' : 'Every ledger movement so far.'}
         figures={moved}
         finance={finance}
       />

@@ -8,11 +8,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { type Deal, formatCents, transferMethodLabels } from '@market/shared';
+import { type Deal, formatCents, orderFlow, type PaymentCommand, transferMethodLabels } from '@market/shared';
 import { QueryError } from '@/components/ui/query-error';
 import { useOrder } from '../api/get-order';
+import { type AdminStepAction, adminStepsOf } from '../utils/finance';
 import { DisputeReason } from './resolve-dispute-dialog';
 import { OrderFacts } from './order-step-dialog';
+import { CommandNote, StepButtons } from './step-buttons';
 import { Detail } from './table-parts';
 import { formatDateTime } from '@/utils/format';
 
@@ -33,11 +35,35 @@ function History({ order }: { order: Deal }) {
   );
 }
 
+/** What the admin does next on the order, in the server's words, and the refund on its way if there is one. */
+function NextStep({ order, command }: { order: Deal; command?: PaymentCommand }) {
+  if (!order.next_step && !command) return null;
+  return (
+    <Box sx={{ mb: 2, p: 1.5, borderLeft: 4, borderColor: 'primary.main', bgcolor: 'grey.100', borderRadius: 1 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+        Next step
+      </Typography>
+      {order.next_step ? <Typography data-testid="order-next-step">{order.next_step}</Typography> : null}
+      {command ? <CommandNote command={command} /> : null}
+    </Box>
+  );
+}
+
+interface OrderDetailsDialogProps {
+  order: Deal;
+  /** The order's card refund still on its way, if any. */
+  command?: PaymentCommand;
+  /** Opens the dialog of a step the order offers (this one closes first). */
+  onStep: (action: AdminStepAction) => void;
+  onClose: () => void;
+}
+
 /**
- * One order in full: its money, its dates, the dispute and its resolution, and its history (read
- * fresh from the order, since the finance list carries no history).
+ * One order in full: what to do next and the steps it offers now, its money, its dates, the
+ * dispute and its resolution, and its history (read fresh from the order, since the finance list
+ * carries no history).
  */
-export function OrderDetailsDialog({ order: row, onClose }: { order: Deal; onClose: () => void }) {
+export function OrderDetailsDialog({ order: row, command, onStep, onClose }: OrderDetailsDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -45,7 +71,8 @@ export function OrderDetailsDialog({ order: row, onClose }: { order: Deal; onClo
   const order = data ?? row;
   const dates: Array<[string, string | null]> = [
     ['Created', order.created_at],
-    ['Pay by', order.status === 'awaiting_payment' ? order.pay_by : null],
+    // A deadline only while the payment can still be recorded.
+    ['Pay by', order.allowed_actions.includes('record_payment') ? order.pay_by : null],
     ['Paid', order.paid_at],
     ['Transfer started', order.transfer_started_at],
     ['Confirmed', order.confirmed_at],
@@ -56,6 +83,7 @@ export function OrderDetailsDialog({ order: row, onClose }: { order: Deal; onClo
     <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>Order {order.payment_reference}</DialogTitle>
       <DialogContent>
+        <NextStep order={order} command={command} />
         <OrderFacts order={order}>
           <Detail label="Price">{formatCents(order.price_cents)}</Detail>
           <Detail label="Commission">{formatCents(order.commission_cents)}</Detail>
@@ -84,7 +112,8 @@ export function OrderDetailsDialog({ order: row, onClose }: { order: Deal; onClo
         {isError ? <QueryError error={error} onRetry={() => void refetch()} what="The history could not be loaded." /> : null}
         {data ? <History order={data} /> : !isError ? <Typography color="text.secondary">Loading the history…</Typography> : null}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <StepButtons actions={adminStepsOf(order.allowed_actions)} labels={orderFlow.actions} subject={order.domain_name} onStep={onStep} />
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>

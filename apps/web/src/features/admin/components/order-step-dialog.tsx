@@ -9,10 +9,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { apiErrors, type Deal, formatCents } from '@market/shared';
+import { apiErrors, type Cents, type Deal, formatCents } from '@market/shared';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form';
-import { type OrderStep, orderStepLabels } from '../utils/finance';
 import { fullName } from '../utils/format';
 import { Detail } from './table-parts';
 
@@ -88,9 +87,9 @@ export function StepDialog<T extends FieldValues>({ title, form, pending, onSubm
 }
 
 /** A finance step on an order: the frame, with the order it is about and its total above the step's fields. */
-export function OrderStepDialog<T extends FieldValues>({ step, order, children, ...frame }: Omit<StepDialogProps<T>, 'title'> & { step: OrderStep; order: Deal }) {
+export function OrderStepDialog<T extends FieldValues>({ order, children, ...frame }: StepDialogProps<T> & { order: Deal }) {
   return (
-    <StepDialog title={orderStepLabels[step]} {...frame}>
+    <StepDialog {...frame}>
       <OrderFacts order={order}>
         <Detail label="Buyer total">{formatCents(order.buyer_total_cents)}</Detail>
       </OrderFacts>
@@ -100,7 +99,7 @@ export function OrderStepDialog<T extends FieldValues>({ step, order, children, 
 }
 
 /** A sum the admin sends or receives, large enough to read off against the bank screen. */
-export function AmountLine({ label, cents }: { label: string; cents: number }) {
+export function AmountLine({ label, cents }: { label: string; cents: Cents }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, p: 1.5, mb: 2, borderRadius: 1, bgcolor: 'grey.100' }}>
       <Box component="span">{label}</Box>

@@ -1,26 +1,20 @@
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm } from 'react-hook-form';
-import { type Deal, dealMessages, formatCents } from '@market/shared';
+import { useForm } from 'react-hook-form';
+import { type Deal, dealMessages, orderFlow } from '@market/shared';
 import { toast } from '@/components/ui/toast';
 import { submitOnlyValidation, textFieldProps, validatorResolver } from '@/lib/form';
 import { useResolveDispute } from '../api/resolve-dispute';
 import { adminText } from '../utils/constants';
+import { type DisputeAction, disputeDecisions } from '../utils/finance';
 import { fullName } from '../utils/format';
-import { OrderStepDialog, showStepFailure } from './order-step-dialog';
+import { AmountLine, OrderStepDialog, showStepFailure } from './order-step-dialog';
 
 interface Values {
-  decision: '' | 'refund' | 'release';
   note: string;
 }
-const FIELDS = ['decision', 'note'] as const;
+const FIELDS = ['note'] as const;
 
 /** What either party said went wrong, set apart so it is read before deciding. */
 export function DisputeReason({ reason }: { reason: string | null }) {
@@ -34,39 +28,58 @@ export function DisputeReason({ reason }: { reason: string | null }) {
   );
 }
 
+/** What the decision sets going, read before it is taken. */
+function Outcome({ order, action }: { order: Deal; action: DisputeAction }) {
+  if (action === 'resolve_release') {
+    return (
+      <>
+        <Typography sx={{ mb: 2 }}>
+          The seller, {fullName(order.seller)}, is owed the payout: record it here once you have sent it.
+        </Typography>
+        <AmountLine label="Payout due to the seller" cents={order.seller_net_cents} />
+      </>
+    );
+  }
+  return (
+    <>
+      <Typography sx={{ mb: 2 }}>
+        The buyer, {fullName(order.buyer)}, is refunded and the domain listed again. A card payment goes back through the card processor on
+        its own (it shows under Payment commands until the processor confirms it); a bank transfer you send back and record.
+      </Typography>
+      <AmountLine label="Refund due to the buyer" cents={order.buyer_total_cents} />
+    </>
+  );
+}
+
 /**
- * Settles a dispute: refund the buyer (the refund becomes due) or release the funds (the seller's
- * payout becomes due). The note goes to both parties.
+ * Settles a dispute one way, the step the admin chose on the order: release the funds (the
+ * seller's payout becomes due) or refund the buyer (the refund becomes due). The note goes to both
+ * parties.
  */
-export function ResolveDisputeDialog({ order, onClose }: { order: Deal; onClose: () => void }) {
+export function ResolveDisputeDialog({ order, action, onClose }: { order: Deal; action: DisputeAction; onClose: () => void }) {
   const resolve = useResolveDispute();
   const form = useForm<Values>({
-    defaultValues: { decision: '', note: '' },
-    resolver: validatorResolver((values: Values) => ({
-      ...(values.decision ? {} : { decision: adminText.decisionRequired }),
-      ...(values.note.trim() ? {} : { note: dealMessages.noteRequired }),
-    })),
+    defaultValues: { note: '' },
+    resolver: validatorResolver((values: Values) => (values.note.trim() ? {} : { note: dealMessages.noteRequired })),
     ...submitOnlyValidation,
   });
 
-  const onSubmit = form.handleSubmit(({ decision, note }) => {
-    if (!decision) return;
+  const onSubmit = form.handleSubmit(({ note }) =>
     resolve.mutate(
-      { id: order.id, body: { decision, note: note.trim() } },
+      { id: order.id, body: { decision: disputeDecisions[action], note: note.trim() } },
       {
         onSuccess: () => {
-          toast.success(adminText.disputeResolved, order.domain_name);
+          toast.success(adminText.disputeResolved, `${order.domain_name}: ${orderFlow.actions[action].toLowerCase()}`);
           onClose();
         },
         onError: (error) => showStepFailure(form, error, FIELDS),
       },
-    );
-  });
+    ),
+  );
 
-  const decisionError = form.formState.errors.decision?.message;
   return (
     <OrderStepDialog
-      step="resolve"
+      title={orderFlow.actions[action]}
       order={order}
       form={form}
       pending={resolve.isPending}
@@ -74,36 +87,7 @@ export function ResolveDisputeDialog({ order, onClose }: { order: Deal; onClose:
       onClose={onClose}
     >
       <DisputeReason reason={order.dispute_reason} />
-      <Controller
-        control={form.control}
-        name="decision"
-        render={({ field }) => (
-          <FormControl error={Boolean(decisionError)} required sx={{ mb: 1 }}>
-            <FormLabel id={`decision-${order.id}`}>Decision</FormLabel>
-            <RadioGroup
-              aria-labelledby={`decision-${order.id}`}
-              name={field.name}
-              value={field.value}
-              onChange={(event) => {
-                form.clearErrors('decision');
-                field.onChange(event.target.value);
-              }}
-            >
-              <FormControlLabel
-                value="refund"
-                control={<Radio inputRef={field.ref} />}
-                label={`Refund the buyer, ${fullName(order.buyer)} (${formatCents(order.buyer_total_cents)} becomes due)`}
-              />
-              <FormControlLabel
-                value="release"
-                control={<Radio />}
-                label={`Release to the seller, ${fullName(order.seller)} (a payout of ${formatCents(order.seller_net_cents)} becomes due)`}
-              />
-            </RadioGroup>
-            {decisionError ? <FormHelperText>{decisionError}</FormHelperText> : null}
-          </FormControl>
-        )}
-      />
+      <Outcome order={order} action={action} />
       <TextField
         label="Note to both parties"
         required

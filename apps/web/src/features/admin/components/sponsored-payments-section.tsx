@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatCents, type SponsoredOrder } from '@market/shared';
+import { formatCents, type SponsoredOrder, sponsoredFlow } from '@market/shared';
 import { toast } from '@/components/ui/toast';
 import { formatDate } from '@/utils/format';
 import { useRecordSponsoredPayment, useWaitingSponsoredOrders } from '../api/sponsored-orders';
@@ -12,6 +11,7 @@ import { adminText } from '../utils/constants';
 import { fullName } from '../utils/format';
 import { BANK_RECORD_FIELDS, bankRecordBody, BankRecordFields, useBankRecordForm } from './bank-record-fields';
 import { showStepFailure, StepDialog } from './order-step-dialog';
+import { ActionStack, StatusWithNextStep, StepButtons } from './step-buttons';
 import { ListTable } from './table-parts';
 
 const COLUMNS = [
@@ -20,8 +20,12 @@ const COLUMNS = [
   { label: 'Headlines' },
   { label: 'Total', align: 'right' },
   { label: 'Pay by' },
+  { label: 'Status and next step' },
   { label: 'Actions', align: 'right' },
 ] as const;
+
+/** The one step this section takes; any other the server offers gets no button here. */
+const stepsOf = (order: SponsoredOrder) => order.allowed_actions.filter((a) => a === 'record_payment');
 
 const headlineList = (order: SponsoredOrder) => order.headlines.map((h) => `${h.domain_name} (${h.category})`).join(', ');
 
@@ -42,7 +46,7 @@ function RecordPaymentDialog({ order, onClose }: { order: SponsoredOrder; onClos
     ),
   );
   return (
-    <StepDialog title="Record the payment" form={form} pending={record.isPending} onSubmit={(event) => void onSubmit(event)} onClose={onClose}>
+    <StepDialog title={sponsoredFlow.actions.record_payment} form={form} pending={record.isPending} onSubmit={(event) => void onSubmit(event)} onClose={onClose}>
       <Typography sx={{ mb: 2 }}>
         Record the bank transfer for sponsored order {order.payment_reference} from {order.user ? fullName(order.user) : 'its owner'}. Its
         headlines start when you save: {headlineList(order)}.
@@ -70,7 +74,7 @@ export function SponsoredPaymentsSection() {
       <ListTable
         stacked
         label="Sponsored orders awaiting payment"
-        minWidth={800}
+        minWidth={950}
         dense
         columns={COLUMNS}
         query={orders}
@@ -93,10 +97,13 @@ export function SponsoredPaymentsSection() {
             <TableCell data-label="Pay by" sx={{ whiteSpace: 'nowrap' }}>
               {order.pay_by ? formatDate(order.pay_by) : ''}
             </TableCell>
+            <TableCell data-label="Status" sx={{ minWidth: { sm: 200 } }}>
+              <StatusWithNextStep label={order.status_label} nextStep={order.next_step} />
+            </TableCell>
             <TableCell data-label="Actions" align="right">
-              <Button size="small" variant="contained" sx={{ whiteSpace: 'nowrap' }} aria-label={`Record the payment of sponsored order #${order.id}`} onClick={() => setOpen(order)}>
-                Record payment
-              </Button>
+              <ActionStack>
+                <StepButtons actions={stepsOf(order)} labels={sponsoredFlow.actions} subject={`sponsored order ${order.payment_reference}`} onStep={() => setOpen(order)} />
+              </ActionStack>
             </TableCell>
           </TableRow>
         )}

@@ -119,12 +119,20 @@ export interface ListColumn {
   align?: 'right';
 }
 
+/** What a list table reads of a query: its rows once loaded, and its failure with a way to try again. */
+export interface ListQuery<T> {
+  data: T[] | undefined;
+  error: unknown;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
 interface ListTableProps<T> {
   /** Names the table and its scroll region. */
   label: string;
   minWidth: number;
   columns: readonly ListColumn[];
-  query: { data: T[] | undefined; error: unknown; isError: boolean; refetch: () => unknown };
+  query: ListQuery<T>;
   loadingLabel: string;
   emptyHint?: ReactNode;
   /** One <TableRow> per item. */

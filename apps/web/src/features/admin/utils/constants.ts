@@ -2,6 +2,8 @@
 export const APPROVAL_PAGE_SIZE = 50;
 export const BROKER_TABLE_PAGE_SIZE = 10;
 export const AUDIT_LOG_LIMIT = 100;
+/** The id of Finance's list of payment commands, which rows of items being refunded link to. */
+export const PAYMENT_COMMANDS_ANCHOR = 'payment-commands';
 
 export const adminText = {
   roleFixed: 'A SuperAdmin’s role cannot be changed here.',
@@ -13,11 +15,12 @@ export const adminText = {
   leadTaken: 'Lead taken',
   videoPlayFailed: 'This video cannot be played.',
   amountInvalid: 'Enter the amount received in dollars and cents, like 1050.00.',
-  decisionRequired: 'Choose whether the buyer is refunded or the seller is paid.',
   exportFailed: 'The export failed',
   paymentRecorded: 'Payment recorded',
   payoutRecorded: 'Payout recorded',
   refundRecorded: 'Refund recorded',
   disputeResolved: 'Dispute resolved',
   noOrders: 'No order matches these filters.',
+  commandRetried: 'Refund sent again',
+  overpaymentRefunding: 'Refund on its way',
 } as const;

@@ -1,4 +1,4 @@
-import { type DealStatus, dealStatuses } from '@market/shared';
+import { type DealStatus, dealStatuses, type EscrowKind, type PaymentCommand } from '@market/shared';
 
 /** The finance page's filters, as the URL keeps them (?status=&from=&to=, days as YYYY-MM-DD). */
 export interface FinanceFilters {
@@ -23,20 +23,40 @@ export function financeFiltersFrom(params: URLSearchParams): FinanceFilters {
   return filters;
 }
 
-/** The one step an admin can take on an order in each status (the others belong to the parties or the clock). */
-export type OrderStep = 'payment' | 'payout' | 'refund' | 'resolve';
-export const orderStepOf: Partial<Record<DealStatus, OrderStep>> = {
-  awaiting_payment: 'payment',
-  confirmed: 'payout',
-  refund_due: 'refund',
-  disputed: 'resolve',
+/**
+ * The steps an admin takes on an order or a milestone (both flows name them alike), each through
+ * its own route: money recorded at the bank, or a dispute settled one way or the other. Which of
+ * them an item offers is its `allowed_actions`, never its status.
+ */
+export const bankSteps = { record_payment: 'payment', record_payout: 'payout', record_refund: 'refund' } as const;
+export type BankAction = keyof typeof bankSteps;
+export const disputeDecisions = { resolve_release: 'release', resolve_refund: 'refund' } as const;
+export type DisputeAction = keyof typeof disputeDecisions;
+export type AdminStepAction = BankAction | DisputeAction;
+
+export const isBankAction = (action: string): action is BankAction => action in bankSteps;
+export const isDisputeAction = (action: string): action is DisputeAction => action in disputeDecisions;
+
+/** The admin steps of `allowed`, in the server's order; steps for the parties or the clock are not the admin's to take. */
+export function adminStepsOf(allowed: readonly string[]): AdminStepAction[] {
+  return allowed.filter((action): action is AdminStepAction => isBankAction(action) || isDisputeAction(action));
+}
+
+/** What each kind of escrow item is called where only its kind and id are known (the reconcile report). */
+export const escrowKindLabels: Record<EscrowKind, string> = {
+  order: 'Order',
+  milestone: 'Milestone',
+  sponsored: 'Sponsored order',
+  overpayment: 'Held payment',
 };
-export const orderStepLabels: Record<OrderStep, string> = {
-  payment: 'Record payment',
-  payout: 'Record payout',
-  refund: 'Record refund',
-  resolve: 'Resolve dispute',
-};
+
+/** "order:12": one key per escrow item, for lists that meet on the same item. */
+export const itemKey = (item: { item_kind: EscrowKind; item_id: number }) => `${item.item_kind}:${item.item_id}`;
+
+/** The newest open payment command of each item, by itemKey: an item being refunded through the card processor. */
+export function commandsByItem(commands: readonly PaymentCommand[] | undefined): Map<string, PaymentCommand> {
+  return new Map((commands ?? []).map((command) => [itemKey(command), command]));
+}
 
 // The filter's days are UTC days, as the server counts them.
 const utcDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });

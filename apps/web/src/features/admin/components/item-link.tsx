@@ -1,0 +1,6 @@
+import Link from '@mui/material/Link';
+
+/** An escrow item named as the server names it, linked to its page when it has one the admin can open. */
+export function ItemLink({ label, link }: { label: string; link: string | null }) {
+  return link ? <Link href={link}>{label}</Link> : <>{label}</>;
+}
