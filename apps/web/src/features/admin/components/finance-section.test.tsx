@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { asCents, type Deal, orderFlow } from '@market/shared';
 import { allowForBusyMachine } from '@/testing/patience';
 import { renderRoute, signIn } from '@/testing/test-utils';
@@ -118,7 +118,6 @@ describe('Finance section', () => {
     const table = screen.getByRole('table', { name: 'Orders' });
     const row = within(table).getByTestId('finance-row-1');
     expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'DM-ABCD-EFGH',
       'Bo Buyer',
       'Sid Seller',
       'Awaiting paymentRecord the buyer’s bank transfer of $1,050.00 (reference DM-ABCD-EFGH) when it arrives.',
@@ -127,7 +126,7 @@ describe('Finance section', () => {
       'Jan 7, 2026',
       'Record the paymentDetails',
     ]);
-    expect(within(row).getByRole('rowheader')).toHaveTextContent('unpaid.com');
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('unpaid.comDM-ABCD-EFGH');
     expect(rowButtons(1)).toEqual([orderFlow.actions.record_payment, 'Details']);
     expect(rowButtons(2)).toEqual(['Record the payout', 'Details']);
     expect(rowButtons(3)).toEqual(['Record the refund', 'Details']);
@@ -328,6 +327,30 @@ describe('Finance section', () => {
     expect(rowButtons(71)).toEqual(['Details']);
     const commands = screen.getByRole('table', { name: 'Payment commands' });
     expect(within(commands).getByTestId('command-row-81')).toHaveTextContent('Order DM-ABCD-EFGH, escrowed.com');
+  });
+
+  it('leads from an order being refunded by card to its payment command, closing the details first', async () => {
+    // jsdom lays nothing out and has no scrollIntoView: a stand-in records the call.
+    const scrolled = vi.fn();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrolled;
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = original;
+    });
+    mockAdminApi({
+      [FINANCE]: { body: aFinance({ orders: [aDeal({ status: 'refund_due' })], commands: [aPaymentCommand()] }) },
+      'GET /api/orders/71/': { body: aDeal({ status: 'refund_due' }) },
+    });
+    const { user } = renderFinance();
+    await user.click(await screen.findByRole('button', { name: 'Details of the order for escrowed.com' }));
+    const dialog = screen.getByRole('dialog', { name: 'Order DM-ABCD-EFGH' });
+    expect(dialog).toHaveTextContent('Card refund of the payer: waiting to be sent.');
+    await user.click(within(dialog).getByRole('link', { name: 'See payment commands' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const commands = screen.getByRole('region', { name: 'Payment commands' });
+    await waitFor(() => expect(commands).toHaveFocus());
+    expect(scrolled).toHaveBeenCalled();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/BrokerPage\?section=finance$/);
   });
 
   it("shows an order's next step, its steps, its dispute and its history in the details", async () => {

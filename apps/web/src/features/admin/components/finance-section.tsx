@@ -22,12 +22,11 @@ import { PaymentCommandsSection } from './payment-commands-section';
 import { ReconcileStatus } from './reconcile-status';
 import { ResolveDisputeDialog } from './resolve-dispute-dialog';
 import { SponsoredPaymentsSection } from './sponsored-payments-section';
-import { ActionStack, StatusWithNextStep, StepButtons } from './step-buttons';
+import { ActionStack, CellLines, ReferenceLine, StatusWithNextStep, StepButtons } from './step-buttons';
 import { ListTable } from './table-parts';
 
 const COLUMNS = [
-  { label: 'Reference' },
-  { label: 'Domain' },
+  { label: 'Order' },
   { label: 'Buyer' },
   { label: 'Seller' },
   { label: 'Status and next step' },
@@ -42,11 +41,11 @@ type Open = { order: Deal; view: AdminStepAction | 'details' };
 function OrderRow({ order, command, onOpen }: { order: Deal; command?: PaymentCommand; onOpen: (open: Open) => void }) {
   return (
     <TableRow hover data-testid={`finance-row-${order.id}`}>
-      <TableCell data-label="Reference" sx={{ whiteSpace: 'nowrap', fontFamily: 'monospace' }}>
-        {order.payment_reference}
-      </TableCell>
-      <TableCell data-label="Domain" component="th" scope="row" sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: { sm: 130 } }}>
-        <Link href={`/landing/${order.domain_id}`}>{order.domain_name}</Link>
+      <TableCell data-label="Order" component="th" scope="row" sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: { sm: 130 } }}>
+        <CellLines>
+          <Link href={`/landing/${order.domain_id}`}>{order.domain_name}</Link>
+          <ReferenceLine reference={order.payment_reference} />
+        </CellLines>
       </TableCell>
       <TableCell data-label="Buyer" sx={{ overflowWrap: 'anywhere' }}>
         {fullName(order.buyer)}
@@ -54,7 +53,7 @@ function OrderRow({ order, command, onOpen }: { order: Deal; command?: PaymentCo
       <TableCell data-label="Seller" sx={{ overflowWrap: 'anywhere' }}>
         {fullName(order.seller)}
       </TableCell>
-      <TableCell data-label="Status" sx={{ minWidth: { sm: 220 } }}>
+      <TableCell data-label="Status" sx={{ minWidth: { sm: 200 } }}>
         <StatusWithNextStep label={order.status_label} nextStep={order.next_step} command={command} />
       </TableCell>
       <TableCell data-label="Buyer total" align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -118,7 +117,7 @@ export function FinanceSection() {
         <ListTable
           stacked
           label="Orders"
-          minWidth={1100}
+          minWidth={960}
           dense
           columns={COLUMNS}
           query={{ ...finance, data: finance.data?.orders }}

@@ -58,7 +58,7 @@ function FigureGroup({ title, note, figures, finance }: { title: string; note: s
  */
 export function FinanceTotals({ finance, filters }: { finance: Finance | undefined; filters: FinanceFilters }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 5fr)' }, mb: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 5fr)' }, mb: 2 }}>
       <FigureGroup title="Balances now" note="Money held for items, and what must leave it." figures={balances} finance={finance} />
       <FigureGroup
         title={`Money moved: ${periodLabel(filters)}`}

@@ -14,11 +14,10 @@ import { fullName } from '../utils/format';
 import { BANK_RECORD_FIELDS, bankRecordBody, BankRecordFields, useBankRecordForm } from './bank-record-fields';
 import { AmountLine, showStepFailure, StepDialog } from './order-step-dialog';
 import { DisputeReason } from './resolve-dispute-dialog';
-import { ActionStack, StatusWithNextStep, StepButtons } from './step-buttons';
-import { ListTable } from './table-parts';
+import { ActionStack, CellLines, ReferenceLine, StatusWithNextStep, StepButtons } from './step-buttons';
+import { ActionsCell, ListTable } from './table-parts';
 
 const COLUMNS = [
-  { label: 'Reference' },
   { label: 'Milestone' },
   { label: 'Client' },
   { label: 'Freelancer' },
@@ -56,7 +55,7 @@ function BankDialog({ milestone: m, action, onClose }: { milestone: AdminMilesto
     ),
   );
   return (
-    <StepDialog title={titleOf(m, action)} form={form} pending={record.isPending} onSubmit={(event) => void onSubmit(event)} onClose={onClose}>
+    <StepDialog title={titleOf(m, action)} submitLabel={milestoneFlow.actions[action]} form={form} pending={record.isPending} onSubmit={(event) => void onSubmit(event)} onClose={onClose}>
       <Typography sx={{ mb: 2 }}>{bankInstructions(m, action)}</Typography>
       {action === 'record_payout' ? <AmountLine label="Freelancer net to send" cents={m.freelancer_net_cents} /> : null}
       {action === 'record_refund' ? <AmountLine label="Amount to send back" cents={m.amount_cents} /> : null}
@@ -89,7 +88,7 @@ function ResolveDialog({ milestone: m, action, onClose }: { milestone: AdminMile
   );
   const release = action === 'resolve_release';
   return (
-    <StepDialog title={titleOf(m, action)} form={form} pending={record.isPending} onSubmit={(event) => void onSubmit(event)} onClose={onClose}>
+    <StepDialog title={titleOf(m, action)} submitLabel={milestoneFlow.actions[action]} form={form} pending={record.isPending} onSubmit={(event) => void onSubmit(event)} onClose={onClose}>
       <DisputeReason reason={m.dispute_reason} />
       <Typography sx={{ mb: 2 }}>
         {release
@@ -128,7 +127,7 @@ export function MilestonePaymentsSection({ commandOf }: { commandOf: ReadonlyMap
       <ListTable
         stacked
         label="Freelance milestones to record"
-        minWidth={1000}
+        minWidth={940}
         dense
         columns={COLUMNS}
         query={needingAdmin}
@@ -136,15 +135,15 @@ export function MilestonePaymentsSection({ commandOf }: { commandOf: ReadonlyMap
         emptyHint="No milestone is waiting for a payment, payout, refund or decision."
         row={(m) => (
           <TableRow hover key={m.id} data-testid={`milestone-row-${m.id}`}>
-            <TableCell data-label="Reference" sx={{ whiteSpace: 'nowrap', fontFamily: 'monospace' }}>
-              {m.payment_reference}
-            </TableCell>
-            <TableCell data-label="Milestone" component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-              {m.engagement_title}: {m.title}
+            <TableCell data-label="Milestone" component="th" scope="row" sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: { sm: 150 } }}>
+              <CellLines>
+                {m.engagement_title}: {m.title}
+                <ReferenceLine reference={m.payment_reference} />
+              </CellLines>
             </TableCell>
             <TableCell data-label="Client">{fullName(m.client)}</TableCell>
             <TableCell data-label="Freelancer">{fullName(m.freelancer)}</TableCell>
-            <TableCell data-label="Status" sx={{ minWidth: { sm: 220 } }}>
+            <TableCell data-label="Status" sx={{ minWidth: { sm: 200 } }}>
               <StatusWithNextStep label={m.status_label} nextStep={m.next_step} command={commandOf.get(itemKey({ item_kind: 'milestone', item_id: m.id }))} />
             </TableCell>
             <TableCell data-label="Amount" align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -153,7 +152,7 @@ export function MilestonePaymentsSection({ commandOf }: { commandOf: ReadonlyMap
             <TableCell data-label="Freelancer net" align="right" sx={{ whiteSpace: 'nowrap' }}>
               {formatCents(m.freelancer_net_cents)}
             </TableCell>
-            <TableCell data-label="Actions" align="right">
+            <ActionsCell empty={adminStepsOf(m.allowed_actions).length === 0}>
               <ActionStack>
                 <StepButtons
                   actions={adminStepsOf(m.allowed_actions)}
@@ -162,7 +161,7 @@ export function MilestonePaymentsSection({ commandOf }: { commandOf: ReadonlyMap
                   onStep={(action) => setOpen({ milestone: m, action })}
                 />
               </ActionStack>
-            </TableCell>
+            </ActionsCell>
           </TableRow>
         )}
       />

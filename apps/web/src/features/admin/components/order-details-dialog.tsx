@@ -36,7 +36,7 @@ function History({ order }: { order: Deal }) {
 }
 
 /** What the admin does next on the order, in the server's words, and the refund on its way if there is one. */
-function NextStep({ order, command }: { order: Deal; command?: PaymentCommand }) {
+function NextStep({ order, command, onFollow }: { order: Deal; command?: PaymentCommand; onFollow: () => void }) {
   if (!order.next_step && !command) return null;
   return (
     <Box sx={{ mb: 2, p: 1.5, borderLeft: 4, borderColor: 'primary.main', bgcolor: 'grey.100', borderRadius: 1 }}>
@@ -44,7 +44,7 @@ function NextStep({ order, command }: { order: Deal; command?: PaymentCommand })
         Next step
       </Typography>
       {order.next_step ? <Typography data-testid="order-next-step">{order.next_step}</Typography> : null}
-      {command ? <CommandNote command={command} /> : null}
+      {command ? <CommandNote command={command} onFollow={onFollow} /> : null}
     </Box>
   );
 }
@@ -83,7 +83,7 @@ export function OrderDetailsDialog({ order: row, command, onStep, onClose }: Ord
     <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>Order {order.payment_reference}</DialogTitle>
       <DialogContent>
-        <NextStep order={order} command={command} />
+        <NextStep order={order} command={command} onFollow={onClose} />
         <OrderFacts order={order}>
           <Detail label="Price">{formatCents(order.price_cents)}</Detail>
           <Detail label="Commission">{formatCents(order.commission_cents)}</Detail>

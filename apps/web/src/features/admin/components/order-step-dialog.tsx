@@ -43,8 +43,9 @@ export function OrderFacts({ order, children }: { order: Deal; children?: ReactN
 }
 
 interface StepDialogProps<T extends FieldValues> {
-  /** The dialog's title and its submit button's words. */
+  /** The dialog's title, and its submit button's words unless `submitLabel` says otherwise. */
   title: string;
+  submitLabel?: string;
   form: UseFormReturn<T>;
   pending: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -56,7 +57,7 @@ interface StepDialogProps<T extends FieldValues> {
  * The frame of every step an admin records: the server's refusal, the step's content, Cancel and
  * the step's button (which says Saving… while the answer is awaited).
  */
-export function StepDialog<T extends FieldValues>({ title, form, pending, onSubmit, onClose, children }: StepDialogProps<T>) {
+export function StepDialog<T extends FieldValues>({ title, submitLabel = title, form, pending, onSubmit, onClose, children }: StepDialogProps<T>) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -78,7 +79,7 @@ export function StepDialog<T extends FieldValues>({ title, form, pending, onSubm
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={pending}>
-            {pending ? 'Saving…' : title}
+            {pending ? 'Saving…' : submitLabel}
           </Button>
         </DialogActions>
       </form>

@@ -15,8 +15,8 @@ import { failureMessage, fullName } from '../utils/format';
 import { BANK_RECORD_FIELDS, bankRecordBody, BankRecordFields, useBankRecordForm } from './bank-record-fields';
 import { ItemLink } from './item-link';
 import { AmountLine, showStepFailure, StepDialog } from './order-step-dialog';
-import { ActionStack, StepButtons } from './step-buttons';
-import { ListTable, type ListQuery } from './table-parts';
+import { ActionStack, ReferenceLine, StepButtons } from './step-buttons';
+import { ActionsCell, ListTable, type ListQuery } from './table-parts';
 
 const COLUMNS = [
   { label: 'Payer' },
@@ -113,25 +113,27 @@ function OverpaymentRow({ overpayment: o, onStep }: { overpayment: Overpayment; 
       <TableCell data-label="Amount" align="right" sx={{ whiteSpace: 'nowrap' }}>
         {formatCents(o.amount_cents)}
       </TableCell>
-      <TableCell data-label="Payment reference" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-        {o.payment_reference}
+      <TableCell data-label="Payment reference" sx={{ overflowWrap: 'anywhere' }}>
+        <ReferenceLine reference={o.payment_reference} />
       </TableCell>
       <TableCell data-label="Status">
-        {o.status_label}
-        {o.refunded_at ? (
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-            {formatDateTime(o.refunded_at)}
-          </Typography>
-        ) : null}
+        <Box>
+          {o.status_label}
+          {o.refunded_at ? (
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+              {formatDateTime(o.refunded_at)}
+            </Typography>
+          ) : null}
+        </Box>
       </TableCell>
       <TableCell data-label="Received" sx={{ whiteSpace: 'nowrap' }}>
         {formatDateTime(o.created_at)}
       </TableCell>
-      <TableCell data-label="Actions" align="right">
+      <ActionsCell empty={stepsOf(o).length === 0}>
         <ActionStack>
           <StepButtons actions={stepsOf(o)} labels={overpaymentFlow.actions} subject={subjectOf(o)} onStep={onStep} />
         </ActionStack>
-      </TableCell>
+      </ActionsCell>
     </TableRow>
   );
 }

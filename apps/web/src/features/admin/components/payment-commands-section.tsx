@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { formatCents, type PaymentCommand } from '@market/shared';
 import { ConfirmDialog, ConfirmSubject } from '@/components/ui/confirm-dialog';
@@ -15,7 +16,7 @@ import { useRetryPaymentCommand } from '../api/retry-payment-command';
 import { adminText, PAYMENT_COMMANDS_ANCHOR } from '../utils/constants';
 import { failureMessage } from '../utils/format';
 import { ItemLink } from './item-link';
-import { ListTable, type ListQuery } from './table-parts';
+import { ActionsCell, ListTable, type ListQuery } from './table-parts';
 
 const COLUMNS = [
   { label: 'Item' },
@@ -32,13 +33,18 @@ function needingYouFirst(commands: readonly PaymentCommand[]): PaymentCommand[] 
   return [...commands].sort((a, b) => Number(b.can_retry) - Number(a.can_retry));
 }
 
+const failedEdge = (theme: Theme) => {
+  const edge = `inset 4px 0 0 ${theme.palette.error.main}`;
+  return { [theme.breakpoints.down('sm')]: { boxShadow: edge }, [theme.breakpoints.up('sm')]: { '& > th': { boxShadow: edge } } };
+};
+
 function CommandRow({ command, onRetry }: { command: PaymentCommand; onRetry: (command: PaymentCommand) => void }) {
   return (
     <TableRow
       hover
       data-testid={`command-row-${command.id}`}
-      // A red edge on failed ones: they are the only lines that need the admin.
-      sx={command.can_retry ? { '& > :first-of-type': { boxShadow: (theme) => `inset 4px 0 0 ${theme.palette.error.main}` } } : undefined}
+      // A red edge on failed ones, the only lines that need the admin: on the card a phone shows, else on the row's header cell.
+      sx={command.can_retry ? failedEdge : undefined}
     >
       <TableCell data-label="Item" component="th" scope="row" sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: { sm: 160 } }}>
         <ItemLink label={command.item_label} link={command.item_link} />
@@ -62,13 +68,13 @@ function CommandRow({ command, onRetry }: { command: PaymentCommand; onRetry: (c
       <TableCell data-label="Next attempt" sx={{ whiteSpace: 'nowrap' }}>
         {command.next_attempt_at ? formatDateTime(command.next_attempt_at) : command.can_retry ? 'When you retry' : '—'}
       </TableCell>
-      <TableCell data-label="Actions" align="right">
+      <ActionsCell empty={!command.can_retry}>
         {command.can_retry ? (
           <Button size="small" variant="contained" aria-label={`Retry the refund: ${command.item_label}`} onClick={() => onRetry(command)} sx={{ whiteSpace: 'nowrap' }}>
             Retry
           </Button>
         ) : null}
-      </TableCell>
+      </ActionsCell>
     </TableRow>
   );
 }
@@ -114,7 +120,8 @@ export function PaymentCommandsSection({ query }: { query: ListQuery<PaymentComm
   const commands = useMemo(() => (query.data ? needingYouFirst(query.data) : undefined), [query.data]);
   const failed = commands?.filter((c) => c.can_retry).length ?? 0;
   return (
-    <Box component="section" id={PAYMENT_COMMANDS_ANCHOR} aria-labelledby={headingId} sx={{ mt: 4, scrollMarginTop: 80 }}>
+    // Focusable by script only: rows of items being refunded lead here.
+    <Box component="section" id={PAYMENT_COMMANDS_ANCHOR} tabIndex={-1} aria-labelledby={headingId} sx={{ mt: 4, scrollMarginTop: 80, outline: 'none' }}>
       <Typography id={headingId} variant="h6" component="h2">
         Payment commands
       </Typography>

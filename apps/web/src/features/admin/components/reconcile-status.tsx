@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import {
-  type AdminMilestone,
   type EscrowKind,
   type EscrowState,
   escrowFlows,
@@ -14,7 +13,6 @@ import {
   type Overpayment,
   type ReconcileReport,
 } from '@market/shared';
-import { useMilestones } from '../api/milestones';
 import { useReconcileReport } from '../api/get-reconcile-report';
 import { escrowKindLabels } from '../utils/finance';
 import { failureMessage } from '../utils/format';
@@ -23,17 +21,14 @@ import { ItemLink } from './item-link';
 type Mismatch = ReconcileReport['mismatches'][number];
 
 /**
- * The page of an item the report names by kind and id only: an order's own page, a milestone's
- * engagement and a held payment's item, as far as the lists on this page know them. A sponsored
- * order has no page an admin can open.
+ * The page of an item the report names by kind and id only, where an admin can open one: an
+ * order's own page, and a held payment's item as the list of payments to refund links it.
+ * Engagements and sponsored orders are their parties' pages only, so those are named, not linked.
  */
-function linkOf(m: Mismatch, milestones: readonly AdminMilestone[] | undefined, overpayments: readonly Overpayment[] | undefined): string | null {
+function linkOf(m: Mismatch, overpayments: readonly Overpayment[] | undefined): string | null {
   const links: Record<EscrowKind, () => string | null | undefined> = {
     order: () => `/orders/${m.item_id}`,
-    milestone: () => {
-      const found = milestones?.find((x) => x.id === m.item_id);
-      return found ? `/engagements/${found.engagement_id}` : null;
-    },
+    milestone: () => null,
     overpayment: () => overpayments?.find((x) => x.id === m.item_id)?.item_link,
     sponsored: () => null,
   };
@@ -61,7 +56,6 @@ function MismatchLine({ mismatch: m, link }: { mismatch: Mismatch; link: string 
  */
 export function ReconcileStatus({ overpayments }: { overpayments: readonly Overpayment[] | undefined }) {
   const report = useReconcileReport();
-  const milestones = useMilestones();
   const again = (
     <Button color="inherit" size="small" disabled={report.isFetching} onClick={() => void report.refetch()} sx={{ whiteSpace: 'nowrap' }}>
       {report.isFetching ? 'Checking…' : 'Check again'}
@@ -92,7 +86,7 @@ export function ReconcileStatus({ overpayments }: { overpayments: readonly Overp
             {mismatches.length === 1 ? 'One item holds' : `${mismatches.length} items hold`} other amounts than {mismatches.length === 1 ? 'its state says' : 'their states say'} (of {report.data.checked_items} checked):
             <Box component="ul" sx={{ my: 0.5, pl: 2.5 }}>
               {mismatches.map((m) => (
-                <MismatchLine key={`${m.item_kind}:${m.item_id}`} mismatch={m} link={linkOf(m, milestones.data, overpayments)} />
+                <MismatchLine key={`${m.item_kind}:${m.item_id}`} mismatch={m} link={linkOf(m, overpayments)} />
               ))}
             </Box>
           </>

@@ -11,8 +11,8 @@ import { adminText } from '../utils/constants';
 import { fullName } from '../utils/format';
 import { BANK_RECORD_FIELDS, bankRecordBody, BankRecordFields, useBankRecordForm } from './bank-record-fields';
 import { showStepFailure, StepDialog } from './order-step-dialog';
-import { ActionStack, StatusWithNextStep, StepButtons } from './step-buttons';
-import { ListTable } from './table-parts';
+import { ActionStack, ReferenceLine, StatusWithNextStep, StepButtons } from './step-buttons';
+import { ActionsCell, ListTable } from './table-parts';
 
 const COLUMNS = [
   { label: 'Reference' },
@@ -82,8 +82,8 @@ export function SponsoredPaymentsSection() {
         emptyHint="No sponsored order is waiting for its payment."
         row={(order) => (
           <TableRow hover key={order.id} data-testid={`sponsored-row-${order.id}`}>
-            <TableCell data-label="Reference" sx={{ whiteSpace: 'nowrap', fontFamily: 'monospace' }}>
-              {order.payment_reference}
+            <TableCell data-label="Reference" sx={{ whiteSpace: 'nowrap' }}>
+              <ReferenceLine reference={order.payment_reference} />
             </TableCell>
             <TableCell data-label="Ordered by" sx={{ overflowWrap: 'anywhere' }}>
               {order.user ? `${fullName(order.user)} (${order.user.email})` : ''}
@@ -100,11 +100,11 @@ export function SponsoredPaymentsSection() {
             <TableCell data-label="Status" sx={{ minWidth: { sm: 200 } }}>
               <StatusWithNextStep label={order.status_label} nextStep={order.next_step} />
             </TableCell>
-            <TableCell data-label="Actions" align="right">
+            <ActionsCell empty={stepsOf(order).length === 0}>
               <ActionStack>
                 <StepButtons actions={stepsOf(order)} labels={sponsoredFlow.actions} subject={`sponsored order ${order.payment_reference}`} onStep={() => setOpen(order)} />
               </ActionStack>
-            </TableCell>
+            </ActionsCell>
           </TableRow>
         )}
       />

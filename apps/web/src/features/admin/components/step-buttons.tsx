@@ -50,10 +50,27 @@ export function ActionStack({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Lines of one cell kept together: a stacked table (cards on phones) lays a cell's children side
+ * by side, so they go in one block, read from the left.
+ */
+export function CellLines({ children }: { children: ReactNode }) {
+  return <Box sx={{ flex: 1, minWidth: 0, textAlign: { xs: 'left', sm: 'inherit' } }}>{children}</Box>;
+}
+
+/** A payment reference as a second line under what it belongs to. */
+export function ReferenceLine({ reference }: { reference: string }) {
+  return (
+    <Box component="span" sx={{ display: 'block', fontFamily: 'monospace', fontWeight: 400, fontSize: '0.8125rem', color: 'text.secondary' }}>
+      {reference}
+    </Box>
+  );
+}
+
 /** An item's state with what the admin does next (its `next_step`), as a status cell shows them. */
 export function StatusWithNextStep({ label, nextStep, command }: { label: string; nextStep: string; command?: PaymentCommand }) {
   return (
-    <>
+    <CellLines>
       <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
         {label}
       </Box>
@@ -63,17 +80,36 @@ export function StatusWithNextStep({ label, nextStep, command }: { label: string
         </Typography>
       ) : null}
       {command ? <CommandNote command={command} /> : null}
-    </>
+    </CellLines>
   );
 }
 
-/** A refund of the item on its way through the card processor, pointing at its line in Payment commands. */
-export function CommandNote({ command }: { command: PaymentCommand }) {
+/** Brings the list of payment commands into view, with the focus on it so reading goes on from there. */
+function goToPaymentCommands() {
+  const list = document.getElementById(PAYMENT_COMMANDS_ANCHOR);
+  list?.scrollIntoView({ block: 'start' });
+  list?.focus({ preventScroll: true });
+}
+
+/**
+ * A refund of the item on its way through the card processor, pointing at its line in Payment
+ * commands; `onFollow` closes what covers that list (a dialog) as the link is followed.
+ */
+export function CommandNote({ command, onFollow }: { command: PaymentCommand; onFollow?: () => void }) {
   return (
     <Typography component="span" variant="body2" sx={{ display: 'block', mt: 0.5, color: command.can_retry ? 'error.main' : 'text.primary' }}>
       Card refund of the payer: {command.status_label.toLowerCase()}.{' '}
-      {/* A plain anchor: a router link would drop the ?section= of the page. */}
-      <Link component="a" href={`#${PAYMENT_COMMANDS_ANCHOR}`}>
+      <Link
+        component="a"
+        underline="always"
+        href={`#${PAYMENT_COMMANDS_ANCHOR}`}
+        onClick={(event) => {
+          event.preventDefault();
+          onFollow?.();
+          // After a dialog has closed and given focus back to what opened it.
+          setTimeout(goToPaymentCommands, 0);
+        }}
+      >
         See payment commands
       </Link>
     </Typography>

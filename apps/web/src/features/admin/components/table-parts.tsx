@@ -149,7 +149,12 @@ interface ListTableProps<T> {
  */
 export function ListTable<T>({ label, minWidth, columns, query, loadingLabel, emptyHint, row, stacked, dense }: ListTableProps<T>) {
   const { data, error, isError, refetch } = query;
-  const sx = { minWidth: stacked ? { sm: minWidth } : minWidth, ...(dense ? { '& td, & th': { px: { sm: 1 } } } : {}) };
+  const sx = {
+    minWidth: stacked ? { sm: minWidth } : minWidth,
+    ...(dense ? { '& td, & th': { px: { sm: 1 } } } : {}),
+    // A card leaves out a cell with nothing in it (an actions cell on an item with no step) rather than a bare label.
+    ...(stacked ? { '& tbody td[data-empty]': { display: { xs: 'none', sm: 'table-cell' } } } : {}),
+  };
   return (
     <>
       {isError ? <QueryError error={error} onRetry={() => void refetch()} /> : null}
@@ -179,6 +184,15 @@ export function ListTable<T>({ label, minWidth, columns, query, loadingLabel, em
         </TableScroller>
       </Paper>
     </>
+  );
+}
+
+/** The actions cell of a row; `empty` when the item offers no step now, which a phone's card then leaves out. */
+export function ActionsCell({ empty, children }: { empty: boolean; children: ReactNode }) {
+  return (
+    <TableCell data-label="Actions" align="right" data-empty={empty || undefined}>
+      {children}
+    </TableCell>
   );
 }
 

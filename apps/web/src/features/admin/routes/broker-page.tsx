@@ -18,7 +18,7 @@ const descriptions: Record<BrokerSection, string> = {
   thoroughbred: 'Approved domains priced above $50,000.',
   'startup-breeders': 'Approved domains open to startup-breeder partnerships.',
   claims: 'Names claimed by a second seller.',
-  finance: 'Escrow money: what is held and due, and the bank steps each order waits for.',
+  finance: 'Escrow money from the ledger: what is held and due, the steps each item waits for, refunds through the card processor, and whether the books reconcile.',
   freelancers: 'Freelancer profiles and the passed-test badges the marketplace awards.',
   audit: `The latest ${AUDIT_LOG_LIMIT} admin actions, done or refused.`,
 };
