@@ -18,11 +18,12 @@ import {
 const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'finance-shots');
 
 /**
- * The order's row as the finance table shows it: status, buyer total and seller net. Only the
- * journey's own order: the balances above the table move with every journey running alongside.
+ * The order's row as the finance table shows it: status (then the admin's next step), buyer total
+ * and seller net. Only the journey's own order: the balances above the table move with every
+ * journey running alongside.
  */
 async function expectRow(row: Locator, status: string, deal: DealBody): Promise<void> {
-  await expect(row.locator('[data-label="Status"]')).toHaveText(status);
+  await expect(row.locator('[data-label="Status"]')).toHaveText(new RegExp(`^${status}`));
   await expect(row.locator('[data-label="Buyer total"]')).toHaveText(formatCents(deal.buyer_total_cents));
   await expect(row.locator('[data-label="Seller net"]')).toHaveText(formatCents(deal.seller_net_cents));
 }
@@ -61,11 +62,11 @@ test.describe('admin finance', () => {
 
     // The bank transfer arrived: recorded through the dialog, prefilled with the order's total
     // ($2,000 and the buyer's half of the commission), which the order then holds.
-    await row.getByRole('button', { name: `Record payment for ${name}` }).click();
-    const payment = page.getByRole('dialog', { name: 'Record payment' });
+    await row.getByRole('button', { name: `Record the payment: ${name}` }).click();
+    const payment = page.getByRole('dialog', { name: 'Record the payment' });
     await expect(payment.getByRole('textbox', { name: /Amount received/ })).toHaveValue('2100.00');
     await payment.getByRole('textbox', { name: /Bank reference/ }).fill('BANK-IN-1');
-    await payment.getByRole('button', { name: 'Record payment' }).click();
+    await payment.getByRole('button', { name: 'Record the payment' }).click();
     await expect(payment).toBeHidden();
     await expectRow(row, 'Paid, funds held', deal);
     expect(await orderMoney(request, admin, deal.id)).toEqual({ status: 'paid', held_cents: 210_000, paid_out_cents: 0, refunded_cents: 0 });
@@ -87,15 +88,15 @@ test.describe('admin finance', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoHorizontalScroll(page, 390);
     await page.screenshot({ path: path.join(shots, 'finance-due-390.png'), fullPage: true });
-    await row.getByRole('button', { name: `Record payout for ${name}` }).click();
-    const payout = page.getByRole('dialog', { name: 'Record payout' });
+    await row.getByRole('button', { name: `Record the payout: ${name}` }).click();
+    const payout = page.getByRole('dialog', { name: 'Record the payout' });
     await expect(payout.getByRole('textbox', { name: /Bank reference/ })).toBeFocused();
     await page.screenshot({ path: path.join(shots, 'payout-dialog-390.png') });
     await page.setViewportSize({ width: 1366, height: 900 });
     await expect(payout.getByText('Seller net to send').locator('..')).toContainText(formatCents(deal.seller_net_cents));
     await payout.getByRole('textbox', { name: /Bank reference/ }).fill('BANK-OUT-1');
     await page.screenshot({ path: path.join(shots, 'payout-dialog-1366.png') });
-    await payout.getByRole('button', { name: 'Record payout' }).click();
+    await payout.getByRole('button', { name: 'Record the payout' }).click();
     await expect(payout).toBeHidden();
     await expectRow(row, 'Completed', deal);
     // $2,000 less the seller's half of the commission went out; nothing of the order is held.
@@ -112,7 +113,7 @@ test.describe('admin finance', () => {
     await expect(page).toHaveURL(/section=finance&status=completed/);
     await expectRow(row, 'Completed', deal);
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await page.getByRole('button', { name: 'Export orders (CSV)' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('orders-completed.csv');
     const csv = fs.readFileSync(await file.path(), 'utf8');

@@ -94,11 +94,11 @@ test.describe('hiring a freelancer', () => {
     const toRecord = admin.getByRole('table', { name: 'Freelance milestones to record' }).getByRole('row').filter({ hasText: reference });
     await expect(toRecord).toContainText('Awaiting funding');
     expect(await milestoneMoney(request, founder.token, engagementUrl, 1)).toEqual({ status: 'awaiting_funding', held_cents: 0, paid_out_cents: 0 });
-    await admin.getByRole('button', { name: `Record payment of milestone ${reference}` }).click();
-    const pay = admin.getByRole('dialog', { name: 'Record payment: Logo sketches' });
+    await admin.getByRole('button', { name: `Record the payment: milestone ${reference}` }).click();
+    const pay = admin.getByRole('dialog', { name: 'Record the payment: Logo sketches' });
     await expect(pay.getByLabel(/Amount received/)).toHaveValue('500.00');
     await pay.getByLabel(/Bank reference/).fill('BANK-HIRE-1');
-    await pay.getByRole('button', { name: 'Record payment' }).click();
+    await pay.getByRole('button', { name: 'Record the payment' }).click();
     await expect(pay).toBeHidden();
     await expect(toRecord).toHaveCount(0);
     expect(await milestoneMoney(request, founder.token, engagementUrl, 1)).toEqual({ status: 'funded', held_cents: 50_000, paid_out_cents: 0 });
@@ -120,11 +120,11 @@ test.describe('hiring a freelancer', () => {
     await admin.reload();
     await expect(toRecord).toContainText('Approved: payout due');
     await expect(toRecord).toContainText('$450.00');
-    await admin.getByRole('button', { name: `Record payout of milestone ${reference}` }).click();
-    const payout = admin.getByRole('dialog', { name: 'Record payout: Logo sketches' });
-    await expect(payout.getByText(/Send \$450\.00 to Gwen Lance/)).toBeVisible();
+    await admin.getByRole('button', { name: `Record the payout: milestone ${reference}` }).click();
+    const payout = admin.getByRole('dialog', { name: 'Record the payout: Logo sketches' });
+    await expect(payout.getByText('Freelancer net to send').locator('..')).toContainText('$450.00');
     await payout.getByLabel(/Bank reference/).fill('BANK-OUT-1');
-    await payout.getByRole('button', { name: 'Record payout' }).click();
+    await payout.getByRole('button', { name: 'Record the payout' }).click();
     await expect(payout).toBeHidden();
     await expect(toRecord).toHaveCount(0);
 

@@ -112,7 +112,7 @@ test.describe('sponsored headlines', () => {
       const section = adminPage.getByRole('region', { name: 'Sponsored headline orders awaiting payment' });
       const row = section.getByRole('row').filter({ hasText: reference });
       await expect(row).toContainText('$8.00');
-      await row.getByRole('button', { name: /Record the payment of sponsored order/ }).click();
+      await row.getByRole('button', { name: /^Record the payment: sponsored order/ }).click();
       const dialog = adminPage.getByRole('dialog', { name: 'Record the payment' });
       await dialog.getByRole('textbox', { name: /Bank reference/ }).fill(`BANK ${reference}`);
       await expect(dialog.getByRole('textbox', { name: /Amount received/ })).toHaveValue('8.00');
