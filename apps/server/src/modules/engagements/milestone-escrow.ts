@@ -138,6 +138,8 @@ export function milestoneSpec(): EscrowKindSpec<MilestoneView> {
     }),
     label: (m) => `Milestone "${m.title}" of "${m.engagement_title}"`,
     link: (m) => engagementLink(m.engagement_id),
+    // The engagement's page is its parties'; an admin finds the milestone in Finance.
+    adminLink: () => '/BrokerPage?section=finance',
     holdings: async (db) =>
       (await db.selectFrom('engagement_milestones').select(['id', 'status', 'amount_cents', 'freelancer_net_cents']).execute()).map((m) => ({
         id: m.id,

@@ -124,8 +124,3 @@ export async function settleCommandByHand(db: Executor, kind: EscrowKind, itemId
 export function openCommands(db: Executor, limit: number): Promise<CommandRow[]> {
   return db.selectFrom('payment_commands').selectAll().where('status', 'in', ['pending', 'sending', 'failed']).orderBy('id').limit(limit).execute();
 }
-
-/** Every command of one item, oldest first. */
-export function commandsOfItem(db: Executor, item: ItemRef): Promise<CommandRow[]> {
-  return db.selectFrom('payment_commands').selectAll().where('item_kind', '=', item.kind).where('item_id', '=', item.id).orderBy('id').execute();
-}

@@ -63,8 +63,10 @@ export interface EscrowKindSpec<I extends EscrowItem = EscrowItem> {
   bySession?(db: Executor, sessionId: string): Promise<I | undefined>;
   /** What the item is, for admin Finance ("Order #12, example.com"). */
   label(item: I): string;
-  /** The item's page in the app. */
+  /** The item's page in the app, for its parties. */
   link(item: I): string;
+  /** Where an admin sees the item, when its parties' page is theirs alone. */
+  adminLink?(item: I): string;
   /** Every item of the kind with its state and amounts (the reconcile report). */
   holdings(db: Executor): Promise<{ id: number; status: string; amounts: EscrowAmounts }[]>;
   history(trx: Executor, item: I, to: string, note: string, actorId: number | null, at: string): Promise<void>;

@@ -44,7 +44,7 @@ export function createEscrowFinance({ db, engine, commandsQueued }: { db: Db; en
       item_kind: kind,
       item_id: row.item_id,
       item_label: item ? spec.label(item) : `${kind} #${row.item_id}`,
-      item_link: item ? spec.link(item) : '',
+      item_link: item ? (spec.adminLink?.(item) ?? spec.link(item)) : '',
       action: 'refund',
       provider: row.provider,
       amount_cents: asCents(Number(row.amount_cents)),

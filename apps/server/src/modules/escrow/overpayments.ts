@@ -95,7 +95,7 @@ export async function presentOverpayments(engine: EscrowEngine, db: Executor, ro
       const spec = engine.specOf(o.item_kind as EscrowKind);
       const item = await spec.load(db, o.item_id);
       const label = item ? spec.label(item) : `${o.item_kind} #${o.item_id}`;
-      return presentOverpayment(o, { label, link: o.item_link }, views.get(o.id)?.allowed_actions ?? []);
+      return presentOverpayment(o, { label, link: item ? (spec.adminLink?.(item) ?? spec.link(item)) : o.item_link }, views.get(o.id)?.allowed_actions ?? []);
     }),
   );
 }

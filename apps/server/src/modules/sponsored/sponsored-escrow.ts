@@ -53,6 +53,8 @@ export function sponsoredSpec(): EscrowKindSpec<SponsoredOrderView> {
     }),
     label: (o) => `Sponsored order #${o.id}`,
     link: () => SPONSORED_ORDERS_LINK,
+    // The orders page is the buyer's; an admin finds the order in Finance.
+    adminLink: () => '/BrokerPage?section=finance',
     holdings: async (db) => (await db.selectFrom('sponsored_orders').select(['id', 'status', 'amount_cents']).execute()).map((o) => ({ id: o.id, status: o.status, amounts: amountsOf(o) })),
     nextStepVars: (o) => ({
       amount: formatCents(o.amount_cents),
