@@ -111,7 +111,7 @@ test('Buy Now through escrow: bank payment recorded, authorisation code sent, re
   await test.step('the name is now the buyer’s, waiting for approval; the seller keeps the sale', async () => {
     await buyerPage.goto(`/orders/${orderId}`);
     await expect(buyerPage.getByText(`${name} is yours`)).toBeVisible();
-    await buyerPage.getByRole('link', { name: 'portfolio', exact: true }).click();
+    await buyerPage.getByRole('link', { name: 'Open your portfolio' }).click();
     await expect(buyerPage).toHaveURL(/\/portfolio$/);
     const owned = buyerPage.getByRole('table', { name: 'Your domains' }).getByRole('row').filter({ hasText: name });
     await expect(owned).toContainText('Pending approval');

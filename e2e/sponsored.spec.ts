@@ -86,7 +86,7 @@ test.describe('sponsored headlines', () => {
       expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toBeNull();
       const pay = page.locator('[data-testid^="sponsored-payment-"]');
       await expect(pay).toContainText('Or pay $8.00 by bank transfer');
-      await expect(pay.getByRole('button', { name: 'Pay $8.00 by card' })).toBeVisible();
+      await expect(pay.getByRole('button', { name: 'Pay by card: $8.00' })).toBeVisible();
       reference = (await pay.getByLabel('Payment reference').textContent()) ?? '';
       expect(reference).toMatch(/^SH-/);
       await expectNoAxeViolations(page);

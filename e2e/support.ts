@@ -240,7 +240,7 @@ export async function itemMoney(request: APIRequestContext, adminKey: string, ki
   const ledger = (await res.json()) as ItemLedger;
   // Money leaving through the bank or card processor is a credit of `clearing`.
   const sent = (movement: string) =>
-    -ledger.movements.filter((m) => m.kind === movement).reduce((sum, m) => sum + m.postings.filter((p) => p.account === 'clearing').reduce((n, p) => n + p.amount_cents, 0), 0);
+    0 - ledger.movements.filter((m) => m.kind === movement).reduce((sum, m) => sum + m.postings.filter((p) => p.account === 'clearing').reduce((n, p) => n + p.amount_cents, 0), 0);
   return {
     held_cents: ledger.held.escrow + ledger.held.payable + ledger.held.refunds_payable,
     paid_out_cents: sent('payout_sent'),

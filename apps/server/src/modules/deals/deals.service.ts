@@ -10,6 +10,7 @@ import {
   type OrderAction,
   orderFlow,
   PAY_WITHIN_DAYS,
+  TRANSFER_START_DAYS,
   statesAllowing,
   type StartTransferRequest,
   transferMethodLabels,
@@ -289,7 +290,7 @@ export function createDealsService({ db, engine, finance, payments, authCodes, t
       };
       const from = (action: string) => statesAllowing(orderFlow, action as OrderAction);
       for (const order of await repo.overdueOrders(k, from('lapse'), 'pay_by', at)) done.lapsed += await run(order, 'lapse', `Not paid within ${PAY_WITHIN_DAYS} days`);
-      for (const order of await repo.overdueOrders(k, from('transfer_overdue'), 'transfer_by', at)) done.refunded += await run(order, 'transfer_overdue', 'Transfer not started in time');
+      for (const order of await repo.overdueOrders(k, from('transfer_overdue'), 'transfer_by', at)) done.refunded += await run(order, 'transfer_overdue', `Transfer not started within ${TRANSFER_START_DAYS} days`);
       for (const order of await repo.overdueOrders(k, from('auto_confirm'), 'confirm_by', at)) {
         done.confirmed += await run(order, 'auto_confirm', `Confirmed by DNS, ${AUTO_CONFIRM_DAYS} days without a dispute`);
       }

@@ -254,7 +254,7 @@ describe(`deals paid by card through Stripe Checkout (${testDialect})`, () => {
     expect(after.refunded_at).not.toBeNull();
     expect((await ledgerOf(order.id)).map((l) => [l.kind, l.reference])).toEqual([
       ['payment', `pi_test_${order.id}`],
-      ['refund_owed', 'Transfer not started in time'],
+      ['refund_owed', 'Transfer not started within 5 days'],
       ['refund_sent', `re_test_${stand.calls.length}`],
     ]);
     await expectLedgerBalanced(t, admin);
