@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {
+import { asCents,
   FREELANCER_LIMITS as L,
   type FreelancerProfile,
   freelancerBadgeKeys,
@@ -67,8 +67,8 @@ function worstProfile(): FreelancerProfile {
     headline: prose(rng, L.headline),
     bio: prose(rng, L.bio),
     skills: [...freelancerSkillKeys],
-    hourly_rate_cents: L.maxHourlyRateCents,
-    packages: Array.from({ length: L.packages }, () => ({ title: prose(rng, L.packageTitle), description: prose(rng, L.packageDescription), price_cents: L.maxPackagePriceCents, delivery_days: L.maxDeliveryDays })),
+    hourly_rate_cents: asCents(L.maxHourlyRateCents),
+    packages: Array.from({ length: L.packages }, () => ({ title: prose(rng, L.packageTitle), description: prose(rng, L.packageDescription), price_cents: asCents(L.maxPackagePriceCents), delivery_days: L.maxDeliveryDays })),
     languages: freelancerLanguageKeys.slice(0, L.languages),
     country: 'IE',
     availability: 'available',

@@ -12,7 +12,7 @@
  */
 import path from 'node:path';
 import { sql } from 'kysely';
-import { freelancerBadgeKeys, freelancerLanguageKeys, freelancerSkillKeys } from '@market/shared';
+import { asCents, freelancerBadgeKeys, freelancerLanguageKeys, freelancerSkillKeys } from '@market/shared';
 import type { Db } from '../apps/server/src/db/database.js';
 import { freelancerSearchText, indexSearchWords } from '../apps/server/src/modules/freelancers/freelancers.repository.js';
 import { createRng, pick } from './generate-names.js';
@@ -83,7 +83,7 @@ export async function seedProfiles(db: Db, count: number): Promise<number> {
           headline,
           bio: `Freelancer working on ${headline}.`,
           skills: JSON.stringify(mine),
-          hourly_rate_cents: rng() < 0.9 ? 2_000 + Math.floor(rng() * 180) * 100 : null,
+          hourly_rate_cents: rng() < 0.9 ? asCents(2_000 + Math.floor(rng() * 180) * 100) : null,
           languages: JSON.stringify(langs),
           country: pick(rng, COUNTRIES),
           availability: pick(rng, AVAILABILITY),
