@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../db/database.js';
+import { createWakeableWorker } from '../lib/wakeable-worker.js';
 import type { Mailer, MailMessage } from './mailer.js';
 
 export interface OutboxSettings {
@@ -70,9 +71,6 @@ export interface MailOutbox {
 
 export function createMailOutbox({ db, mailer, log, settings }: { db: Db; mailer: Mailer; log: FastifyBaseLogger; settings: OutboxSettings }): MailOutbox {
   const k = db.kysely;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
 
   /**
    * Takes up to BATCH due rows in one statement, moving their due time to the end of the lease,
@@ -136,48 +134,25 @@ export function createMailOutbox({ db, mailer, log, settings }: { db: Db; mailer
       .execute();
   }
 
-  async function runBatches(): Promise<void> {
-    for (;;) {
-      const { token, rows } = await claim(new Date());
-      for (const row of rows) {
-        if (stopped) return release(token);
-        await sendOne(row, token);
+  // Claimed rows in batches until none is due; at a stop, rows claimed but not tried go back.
+  const worker = createWakeableWorker(
+    async (self) => {
+      for (;;) {
+        const { token, rows } = await claim(new Date());
+        for (const row of rows) {
+          if (self.stopped) return release(token);
+          await sendOne(row, token);
+        }
+        if (rows.length < BATCH || self.stopped) return;
       }
-      if (rows.length < BATCH || stopped) return;
-    }
-  }
-
-  async function loop(): Promise<void> {
-    do {
-      again = false;
-      await runBatches();
-    } while (again && !stopped);
-  }
-
-  function wake(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      // Mail committed while a run is on may be past its claim: run once more after it.
-      again = true;
-      return running;
-    }
-    const run = loop()
-      .catch((error: unknown) => log.error({ err: error }, 'mail outbox run failed'))
-      .finally(() => {
-        running = undefined;
-        if (again) void wake();
-      });
-    running = run;
-    return run;
-  }
+    },
+    log,
+    'mail outbox',
+  );
 
   return {
-    wake,
-    async drain() {
-      while (running) await running;
-      await wake();
-      while (running) await running;
-    },
+    wake: worker.wake,
+    drain: worker.drain,
     async counts() {
       const row = await k
         .selectFrom('mail_outbox')
@@ -194,9 +169,6 @@ export function createMailOutbox({ db, mailer, log, settings }: { db: Db; mailer
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
-    async stop() {
-      stopped = true;
-      while (running) await running;
-    },
+    stop: worker.stop,
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
+import { createWakeableWorker, type WakeableWorker } from '../../lib/wakeable-worker.js';
 import { type DealPaymentProvider, ProviderError } from './payment-provider.js';
 import { type CommandRow, claimCommand, dueCommands, finishCommand } from './commands.repository.js';
 
@@ -17,13 +18,8 @@ export interface CommandWorkerSettings {
 
 const BATCH = 20;
 
-export interface CommandWorker {
-  /** Sends what is due now; call after a commit that recorded a command. Never throws. */
-  wake(): Promise<void>;
-  /** Resolves when nothing due is left unsent (a command waiting out its back-off is not due). */
-  drain(): Promise<void>;
-  stop(): Promise<void>;
-}
+/** Sends what is due when woken (after a commit that recorded a command); drain() waits until nothing due is left (one waiting out its back-off is not due). */
+export type CommandWorker = WakeableWorker;
 
 /**
  * Sends payment commands (refunds) to the provider, outside any database transaction, with an
@@ -49,9 +45,6 @@ export function createCommandWorker({
   onSent: (command: CommandRow, providerReference: string) => Promise<void>;
 }): CommandWorker {
   const k = db.kysely;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
 
   async function sendOne(row: CommandRow): Promise<void> {
     const now = new Date();
@@ -99,46 +92,19 @@ export function createCommandWorker({
     }
   }
 
-  async function loop(): Promise<void> {
-    do {
-      again = false;
+  // Due commands in batches until none is left; a stop between two sends leaves the rest for another run.
+  return createWakeableWorker(
+    async (worker) => {
       for (;;) {
         const rows = await dueCommands(k, new Date().toISOString(), BATCH);
         for (const row of rows) {
-          if (stopped) return;
+          if (worker.stopped) return;
           await sendOne(row);
         }
-        if (rows.length < BATCH || stopped) break;
+        if (rows.length < BATCH || worker.stopped) return;
       }
-    } while (again && !stopped);
-  }
-
-  function wake(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    const run = loop()
-      .catch((error: unknown) => log.error({ err: error }, 'payment command run failed'))
-      .finally(() => {
-        running = undefined;
-        if (again) void wake();
-      });
-    running = run;
-    return run;
-  }
-
-  return {
-    wake,
-    async drain() {
-      while (running) await running;
-      await wake();
-      while (running) await running;
     },
-    async stop() {
-      stopped = true;
-      while (running) await running;
-    },
-  };
+    log,
+    'payment command',
+  );
 }
