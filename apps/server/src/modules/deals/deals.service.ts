@@ -154,8 +154,16 @@ export function createDealsService({ db, engine, finance, payments, authCodes, t
     /** The buyer's way to the card processor's checkout page; a new page each time, the newest kept. */
     async checkout(principal: Principal, id: number): Promise<{ url: string }> {
       const { order, actor } = await load(principal, id);
-      if (!payments.checkout || order.provider === 'manual') throw new AppError('CONFLICT', dm.paidByBankTransfer);
-      await engine.assertAllowed('order', order, 'pay_by_card', actor);
+      const byCard = Boolean(payments.checkout) && order.provider !== 'manual';
+      try {
+        await engine.assertAllowed('order', order, 'pay_by_card', actor);
+      } catch (error) {
+        // The flow decides first, so that whoever never pays (the seller, an admin) is refused as
+        // such (403) on any order; the buyer of an order paid by bank transfer is told how to pay.
+        if (!byCard && error instanceof AppError && error.code === 'CONFLICT') throw new AppError('CONFLICT', dm.paidByBankTransfer);
+        throw error;
+      }
+      if (!payments.checkout || !byCard) throw new AppError('CONFLICT', dm.paidByBankTransfer);
       const back = `${publicUrl}${orderLink(id)}`;
       const { url, sessionId } = await payments.checkout(
         { amountCents: order.buyer_total_cents, description: order.domain_unicode, metadata: { order_id: String(order.id) } },
