@@ -2,6 +2,7 @@ import { asCents, checkStep, type EscrowKind, formatCents } from '@market/shared
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../errors.js';
 import { claimPaymentEvent } from './payment-events.js';
 import type { CardPayment } from './stripe-payments.js';
@@ -78,7 +79,14 @@ export function createCardPayments({ db, engine, provider, publicUrl, mailQueued
         ];
       },
       { publicUrl, mailQueued },
-    );
+    ).catch((error: unknown) => {
+      // Two events about one payment the item cannot take, delivered at once: both found no
+      // overpayment and both inserted one. The payment reference is unique, so the second insert
+      // fails once the first has committed: the payment is held already, and this event is a
+      // duplicate (not a 500, which the processor would take for our failure).
+      if (!isUniqueViolation(error)) throw error;
+      outcome = 'duplicate';
+    });
     return outcome;
   };
 }
