@@ -46,11 +46,16 @@ export function createCardPayments({ db, engine, provider, publicUrl, mailQueued
           outcome = 'duplicate';
           return [];
         }
+        // The item first, then whether the payment is known: in this order, two events about one
+        // payment at once cannot both miss it (PostgreSQL reads what was committed before each
+        // statement). Read the other way round, an event could find the payment not applied yet,
+        // then the item paid by the other event meanwhile, and hold the same payment a second
+        // time as an overpayment (to be refunded while it pays for the item).
+        const current = (await spec.load(trx, item.id)) ?? item;
         if ((await paymentApplied(trx, reference)) || (await overpaymentExists(trx, reference))) {
           outcome = 'duplicate';
           return [];
         }
-        const current = (await spec.load(trx, item.id)) ?? item;
         const facts = { card: true, by_hand: false, auth_code: false, dns_verified: false, dns_unverified: false };
         if (checkStep(spec.flow, 'record_payment', current.status, 'system', facts).ok) {
           const total = spec.amounts(current).total;
