@@ -9,6 +9,8 @@ export interface StripeCall {
   path: string;
   form: Record<string, string>;
   idempotencyKey: string | undefined;
+  /** The HTTP status it answered with: 200 when the call did what it asked. */
+  status: number;
 }
 
 export interface StripeStandIn {
@@ -42,22 +44,26 @@ export function startStripeStandIn(): Promise<StripeStandIn> {
     req.on('end', () => {
       const form = Object.fromEntries(new URLSearchParams(body));
       const key = req.headers['idempotency-key'];
-      calls.push({ method: req.method ?? '', path: req.url ?? '', form, idempotencyKey: typeof key === 'string' ? key : undefined });
+      const call: StripeCall = { method: req.method ?? '', path: req.url ?? '', form, idempotencyKey: typeof key === 'string' ? key : undefined, status: 200 };
+      calls.push(call);
       next += 1;
+      const n = next;
       for (const w of waiting.filter((x) => refundCount() >= x.count)) {
         waiting.splice(waiting.indexOf(w), 1);
         w.done();
       }
-      void (req.url === '/v1/refunds' && held ? held : Promise.resolve()).then(() => respond(req, res, form, next));
+      void (req.url === '/v1/refunds' && held ? held : Promise.resolve()).then(() => respond(req, res, form, n, call));
     });
   });
-  function respond(req: http.IncomingMessage, res: http.ServerResponse, form: Record<string, string>, n: number) {
+  function respond(req: http.IncomingMessage, res: http.ServerResponse, form: Record<string, string>, n: number, call: StripeCall) {
     if (failing.on) {
+      call.status = 500;
       res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { type: 'api_error', message: 'The stand-in failed.' } }));
       return;
     }
     if (refusing.on) {
+      call.status = 400;
       res.writeHead(400, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Refused by the stand-in for acct_secret_42.' } }));
       return;
@@ -69,7 +75,8 @@ export function startStripeStandIn(): Promise<StripeStandIn> {
     } else if (req.method === 'POST' && req.url === '/v1/refunds') {
       answer = { id: `re_test_${n}`, object: 'refund', status: 'succeeded', payment_intent: form.payment_intent, amount: 0 };
     }
-    res.writeHead(answer ? 200 : 404, { 'content-type': 'application/json', 'request-id': `req_${n}` });
+    call.status = answer ? 200 : 404;
+    res.writeHead(call.status, { 'content-type': 'application/json', 'request-id': `req_${n}` });
     res.end(JSON.stringify(answer ?? { error: { type: 'invalid_request_error', message: `No stand-in for ${req.method} ${req.url}` } }));
   }
   return new Promise((resolve) => {
