@@ -172,6 +172,8 @@ export interface PurchaseOrdersTable {
   disputed_from: string | null;
   resolution_note: string | null;
   checkout_session_id: string | null;
+  /** The card processor's id of the payment (a PaymentIntent); its refund goes back through it. */
+  card_payment_id: string | null;
 }
 
 /** One movement of money: its postings (ledger_postings) sum to zero. */
@@ -398,6 +400,7 @@ export interface EngagementMilestonesTable {
   provider: string;
   payment_reference: string;
   checkout_session_id: string | null;
+  card_payment_id: string | null;
   paid_at: string | null;
   delivered_at: string | null;
   delivery_note: string | null;

@@ -93,6 +93,13 @@ export function escrowLedger(dialect: Dialect) {
         .execute();
       await db.schema.createIndex('overpayments_status_idx').on('overpayments').columns(['status', 'id']).execute();
 
+      // The card processor's id of an item's payment, which its refund goes back through. The
+      // payment reference stays the one the payer was given; earlier card payments overwrote it.
+      for (const table of ['purchase_orders', 'engagement_milestones'] as const) {
+        await db.schema.alterTable(table).addColumn('card_payment_id', 'text').execute();
+        await sql`UPDATE ${sql.table(table)} SET card_payment_id = payment_reference WHERE payment_reference LIKE 'pi_%'`.execute(db);
+      }
+
       await carryOverLedger(db);
       await db.schema.dropTable('ledger_entries').execute();
 
@@ -119,6 +126,10 @@ export function escrowLedger(dialect: Dialect) {
       await db.schema.createIndex('ledger_entries_created_idx').on('ledger_entries').columns(['created_at', 'id']).execute();
       await db.schema.createIndex('ledger_entries_milestone_idx').on('ledger_entries').columns(['milestone_id', 'id']).execute();
       await carryBackLedger(db);
+      for (const table of ['purchase_orders', 'engagement_milestones'] as const) {
+        await sql`UPDATE ${sql.table(table)} SET payment_reference = card_payment_id WHERE card_payment_id IS NOT NULL`.execute(db);
+        await db.schema.alterTable(table).dropColumn('card_payment_id').execute();
+      }
 
       await db.schema.dropTable('overpayments').execute();
       await db.schema.dropTable('payment_commands').execute();

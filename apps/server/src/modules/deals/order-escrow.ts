@@ -26,7 +26,7 @@ function stepPatch(action: string, _o: OrderView, input: StepInput, now: Date): 
     case 'record_payment':
       Object.assign(patch, { paid_at: at, transfer_by: later(now, TRANSFER_START_DAYS) });
       // A refund goes back through the card payment.
-      if (input.cardPayment) patch.payment_reference = input.cardPayment;
+      if (input.cardPayment) patch.card_payment_id = input.cardPayment;
       break;
     case 'cancel':
     case 'lapse':
@@ -114,8 +114,8 @@ export function orderSpec(): EscrowKindSpec<OrderView> {
     },
     amounts: (o) => ({ total: o.buyer_total_cents, net: o.seller_net_cents, commission: asCents(o.buyer_total_cents - o.seller_net_cents) }),
     provider: (o) => o.provider,
-    // The webhook keeps the PaymentIntent id as the payment reference; a bank payment has none.
-    cardPayment: (o) => (o.payment_reference?.startsWith('pi_') ? o.payment_reference : null),
+    // A bank payment has none.
+    cardPayment: (o) => o.card_payment_id,
     parties: (o) => ({ buyer: o.buyer_id, seller: o.seller_id }),
     facts: (o) => ({
       auth_code: o.auth_code_secret !== null,

@@ -155,7 +155,9 @@ describe(`deals paid by card through Stripe Checkout (${testDialect})`, () => {
     const res = await deliver(event);
     expect(res.statusCode, res.body).toBe(200);
     const paid = await view(order.id);
-    expect(paid).toMatchObject({ status: 'paid', payment_reference: `pi_test_${order.id}` });
+    // The order keeps the reference it was given; the card payment is kept for its refund.
+    expect(paid).toMatchObject({ status: 'paid', payment_reference: order.payment_reference });
+    expect((await t.db.kysely.selectFrom('purchase_orders').select('card_payment_id').where('id', '=', order.id).executeTakeFirstOrThrow()).card_payment_id).toBe(`pi_test_${order.id}`);
     expect(await ledgerOf(order.id)).toEqual([{ kind: 'payment', reference: `pi_test_${order.id}`, postings: { clearing: 420_000, escrow: -420_000 } }]);
     await expectLedgerBalanced(t, admin);
     await t.drainMail();

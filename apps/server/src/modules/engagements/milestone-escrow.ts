@@ -40,7 +40,7 @@ function stepPatch(action: string, _m: MilestoneView, input: StepInput, now: Dat
     case 'record_payment':
       patch.paid_at = at;
       // A refund goes back through the card payment.
-      if (input.cardPayment) patch.payment_reference = input.cardPayment;
+      if (input.cardPayment) patch.card_payment_id = input.cardPayment;
       break;
     case 'cancel':
       patch.cancelled_at = at;
@@ -118,7 +118,7 @@ export function milestoneSpec(): EscrowKindSpec<MilestoneView> {
     },
     amounts: amountsOf,
     provider: (m) => m.provider,
-    cardPayment: (m) => (m.payment_reference.startsWith('pi_') ? m.payment_reference : null),
+    cardPayment: (m) => m.card_payment_id,
     parties: (m) => ({ client: m.client_id, freelancer: m.freelancer_id }),
     stepPatch,
     history: (trx, m, to, note, actorId, at) =>
