@@ -1,7 +1,8 @@
-import { asDollars, dealAmounts } from '@market/shared';
+import { asDollars, dealAmounts, type Finance, type ReconcileReport } from '@market/shared';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { openTestDatabase, testDialect } from '../test/test-app.js';
+import { buildApp } from '../app.js';
+import { adminToken, bearer, createMemoryMailer, openTestDatabase, testConfig, testDialect } from '../test/test-app.js';
 import { migrateDown, migrateToLatest } from './migrate.js';
 import { migrationsFor } from './migrations/index.js';
 import { seedDemoData } from './seed.js';
@@ -165,6 +166,82 @@ describe(`migration 0024, change of hands (${testDialect})`, () => {
       const [down] = await migrateDown(db);
       expect(down?.status).toBe('Success');
       expect((await k.selectFrom('domains').select('user_id').where('id', '=', passed).executeTakeFirstOrThrow()).user_id).toBe(buyer.id);
+    } finally {
+      await drop();
+    }
+  });
+});
+
+describe(`migration 0023, the double-entry ledger (${testDialect})`, () => {
+  it('carries the old ledger over: every item holds what its state says and every movement balances', async () => {
+    const { db, drop } = await openTestDatabase();
+    const k = db.kysely;
+    try {
+      expect((await migrateDown(db))[0]?.migrationName).toBe('0024-change-of-hands');
+      expect((await migrateDown(db))[0]?.migrationName).toBe('0023-escrow-ledger');
+      const now = nowIso();
+      const person = (email: string) =>
+        insertUser(k, { email, first_name: 'A', last_name: 'B', user_role: 'seller', password_hash: 'not used', country: null, authentication_label: null, created_at: now, updated_at: now });
+      const [seller, buyer] = [await person('old-s@x.test'), await person('old-b@x.test')];
+      let n = 0;
+      // An order as the old schema stored it: whole dollars beside the cents, and ledger rows by kind.
+      const order = async (status: string, entries: [kind: string, cents: number][]) => {
+        n += 1;
+        const parts = describeDomain(`old-ledger-${n}.com`)!;
+        await k.insertInto('domains').values({ ...importedDomain(seller.id, parts, now), status: 'approved' }).execute();
+        const domain = await k.selectFrom('domains').select('id').where('domain_name', '=', parts.domain_name).executeTakeFirstOrThrow();
+        const amounts = dealAmounts(asDollars(4000));
+        await sql`INSERT INTO purchase_orders (domain_id, buyer_id, seller_id, price, commission, buyer_total, seller_net, status, price_cents, commission_cents,
+            buyer_fee_cents, seller_fee_cents, buyer_total_cents, seller_net_cents, provider, payment_reference, created_at, updated_at)
+          VALUES (${domain.id}, ${buyer.id}, ${seller.id}, 4000, 400, 4200, 3800, ${status}, ${amounts.price_cents}, ${amounts.commission_cents},
+            ${amounts.buyer_fee_cents}, ${amounts.seller_fee_cents}, ${amounts.buyer_total_cents}, ${amounts.seller_net_cents}, 'manual', ${`DM-OLD-${n}`}, ${now}, ${now})`.execute(k);
+        const { id } = await k.selectFrom('purchase_orders').select('id').where('payment_reference', '=', `DM-OLD-${n}`).executeTakeFirstOrThrow();
+        for (const [kind, cents] of entries) {
+          await sql`INSERT INTO ledger_entries (order_id, kind, amount_cents, reference, created_at) VALUES (${id}, ${kind}, ${cents}, ${`OLD-${n}-${kind}`}, ${now})`.execute(k);
+        }
+        return id;
+      };
+      const ids = {
+        waiting: await order('awaiting_payment', []),
+        paid: await order('paid', [['payment', 420_000]]),
+        confirmed: await order('confirmed', [['payment', 420_000]]),
+        completed: await order('completed', [['payment', 420_000], ['payout', 380_000], ['commission', 40_000]]),
+        refundDue: await order('refund_due', [['payment', 420_000]]),
+        refunded: await order('refunded', [['payment', 420_000], ['refund', 420_000]]),
+      };
+
+      await migrateToLatest(db);
+      const app = await buildApp(testConfig(), { db, logger: false, mailer: createMemoryMailer() });
+      try {
+        const admin = await adminToken(app);
+        const report = (await app.inject({ method: 'GET', url: '/api/admin/finance/reconcile/', headers: bearer(admin) })).json<ReconcileReport>();
+        expect(report.checked_items).toBeGreaterThanOrEqual(6);
+        expect(report.mismatches).toEqual([]);
+        expect(report.unbalanced_movements).toEqual([]);
+        const kinds = async (id: number) => (await k.selectFrom('ledger_movements').select('kind').where('item_kind', '=', 'order').where('item_id', '=', id).orderBy('id').execute()).map((m) => m.kind);
+        expect(await kinds(ids.waiting)).toEqual([]);
+        expect(await kinds(ids.confirmed)).toEqual(['payment', 'release']);
+        expect(await kinds(ids.completed)).toEqual(['payment', 'release', 'payout_sent']);
+        expect(await kinds(ids.refundDue)).toEqual(['payment', 'refund_owed']);
+        expect(await kinds(ids.refunded)).toEqual(['payment', 'refund_owed', 'refund_sent']);
+        const finance = (await app.inject({ method: 'GET', url: '/api/admin/finance/', headers: bearer(admin) })).json<Finance>();
+        // Held: one order in escrow, one payout due (the net), one refund due.
+        expect(finance.held_cents).toBe(420_000 + 380_000 + 420_000);
+        expect(finance.payouts_due_cents).toBe(380_000);
+        expect(finance.refunds_due_cents).toBe(420_000);
+        expect(finance.period.commission_cents).toBe(40_000 * 2);
+      } finally {
+        await app.close();
+      }
+      // And back: the old ledger's rows again, from the movements.
+      expect((await migrateDown(db))[0]?.migrationName).toBe('0024-change-of-hands');
+      expect((await migrateDown(db))[0]?.migrationName).toBe('0023-escrow-ledger');
+      const back = await sql<{ kind: string; amount_cents: number }>`SELECT kind, amount_cents FROM ledger_entries WHERE order_id = ${ids.completed} ORDER BY id`.execute(k);
+      expect(back.rows.map((r) => [r.kind, Number(r.amount_cents)])).toEqual([
+        ['payment', 420_000],
+        ['payout', 380_000],
+        ['commission', 40_000],
+      ]);
     } finally {
       await drop();
     }
