@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { decodeJwt, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
+import { decodeJwt, exportJWK, exportSPKI, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import Provider from 'oidc-provider';
 
 export interface TestAccount {
@@ -10,17 +10,24 @@ export interface TestAccount {
   family_name?: string;
 }
 
+/** Signs an ID token's claims into a compact JWT, however a test wants it signed. */
+export type IdTokenSigner = (claims: JWTPayload) => Promise<string>;
+
 /**
  * A real OpenID provider (the `oidc-provider` package) on 127.0.0.1 for tests. Its login and
  * consent pages are replaced by one step that signs in `signInAs`; `rewriteIdToken` lets a test
- * make the token endpoint hand out an ID token with changed claims, still signed by the
- * provider's key, the way a confused or hostile provider could.
+ * make the token endpoint hand out an ID token with changed claims, signed by the provider's key
+ * or however `sign` does it (another key, another algorithm), the way a confused or hostile
+ * provider, or someone between it and us, could.
  */
 export async function startOidcProvider(redirectUri: string) {
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk = { ...(await exportJWK(privateKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  // The key the provider signed with before 'test-key': it is no longer in the provider's JWKS.
+  const retired = await generateKeyPair('RS256', { extractable: true });
   const accounts = new Map<string, TestAccount>();
-  const control: { signInAs?: string; rewriteIdToken?: (claims: JWTPayload) => JWTPayload } = {};
+  const control: { signInAs?: string; rewriteIdToken?: { claims: (claims: JWTPayload) => JWTPayload; sign: IdTokenSigner } } = {};
+  const signWithProviderKey: IdTokenSigner = (claims) => new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'test-key' }).sign(privateKey);
 
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -71,14 +78,13 @@ export async function startOidcProvider(redirectUri: string) {
   }
 
   /** Holds back the token endpoint's answer and sends it with the ID token re-signed. */
-  function rewriteTokenResponse(res: http.ServerResponse, rewrite: (claims: JWTPayload) => JWTPayload) {
+  function rewriteTokenResponse(res: http.ServerResponse, rewrite: NonNullable<typeof control.rewriteIdToken>) {
     const end = res.end.bind(res) as (chunk?: unknown) => http.ServerResponse;
     res.end = ((chunk?: unknown) => {
       const body = JSON.parse(String(chunk)) as { id_token?: string };
       if (!body.id_token) return end(chunk);
-      void new SignJWT(rewrite(decodeJwt(body.id_token)))
-        .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-        .sign(privateKey)
+      void rewrite
+        .sign(rewrite.claims(decodeJwt(body.id_token)))
         .then((idToken) => {
           const text = JSON.stringify({ ...body, id_token: idToken });
           res.setHeader('content-length', Buffer.byteLength(text));
@@ -123,8 +129,13 @@ export async function startOidcProvider(redirectUri: string) {
       accounts.set(id, account);
     },
     authorize,
-    rewriteIdToken(rewrite: ((claims: JWTPayload) => JWTPayload) | undefined) {
-      control.rewriteIdToken = rewrite;
+    /** The provider's public key as PEM: what a forger knows of it. */
+    publicKeyPem: await exportSPKI(publicKey),
+    /** The provider's previous key, rotated out of its JWKS, with the key id it had. */
+    retiredKey: { kid: 'retired-key', privateKey: retired.privateKey },
+    /** Until called again with `undefined`, ID tokens carry `rewrite`'s claims, signed by `sign` (the provider's own key unless given). */
+    rewriteIdToken(rewrite: ((claims: JWTPayload) => JWTPayload) | undefined, sign: IdTokenSigner = signWithProviderKey) {
+      control.rewriteIdToken = rewrite && { claims: rewrite, sign };
     },
     close: () =>
       new Promise<void>((resolve) => {

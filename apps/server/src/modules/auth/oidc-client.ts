@@ -42,8 +42,16 @@ export function createOidcClients(publicUrl: string): OidcClients {
         provider.client_id,
         undefined,
         provider.client_secret ? client.ClientSecretPost(provider.client_secret) : client.None(),
-        // Plain HTTP only for a provider on this machine (development and tests).
-        issuer.protocol === 'http:' && isLoopback(issuer) ? { execute: [client.allowInsecureRequests] } : undefined,
+        {
+          execute: [
+            // The library checks an ID token's claims but, by default, not its signature (the token
+            // comes straight from the provider); checked against the provider's JWKS, a token signed
+            // by any other key, or by none, is refused.
+            client.enableNonRepudiationChecks,
+            // Plain HTTP only for a provider on this machine (development and tests).
+            ...(issuer.protocol === 'http:' && isLoopback(issuer) ? [client.allowInsecureRequests] : []),
+          ],
+        },
       );
       found.catch(() => configurations.delete(provider.name));
       configurations.set(provider.name, found);

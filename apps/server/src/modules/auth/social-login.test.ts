@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiErrors, DEFAULT_AFTER_LOGIN, oidcCallbackPath, oidcStartPath, socialCallbackKeys } from '@market/shared';
-import { SignJWT } from 'jose';
+import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OidcProviderConfig } from '../../config.js';
-import { startOidcProvider } from '../../test/oidc-provider.js';
+import { type IdTokenSigner, startOidcProvider } from '../../test/oidc-provider.js';
 import { bearer, createTestApp, json, type TestApp, testConfig, testDialect, uniqueEmail, errorOf } from '../../test/test-app.js';
 
 const publicUrl = testConfig().publicUrl;
@@ -153,6 +153,32 @@ describe(`social sign-in through the authorization code flow (${testDialect})`, 
     try {
       const { fragment } = await signInAtProvider(person.id);
       expect(fragment.get(socialCallbackKeys.error)).toBe('refused');
+    } finally {
+      idp.rewriteIdToken(undefined);
+    }
+  });
+
+  it('accepts only ID tokens signed by a key in the provider\'s JWKS, with the algorithm that key is for', async () => {
+    const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const stranger = (await generateKeyPair('RS256')).privateKey;
+    const signers: Record<string, IdTokenSigner> = {
+      'another key under the provider\'s key id': (claims) => new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'test-key' }).sign(stranger),
+      'a key the provider rotated out': (claims) =>
+        new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: idp.retiredKey.kid }).sign(idp.retiredKey.privateKey),
+      'no signature (alg none)': async (claims) => `${b64({ alg: 'none', kid: 'test-key' })}.${b64(claims)}.`,
+      'HS256 keyed with the provider\'s public key': (claims) =>
+        new SignJWT(claims).setProtectedHeader({ alg: 'HS256', kid: 'test-key' }).sign(new TextEncoder().encode(idp.publicKeyPem)),
+    };
+    try {
+      for (const [how, sign] of Object.entries(signers)) {
+        idp.rewriteIdToken((claims) => claims, sign);
+        const { fragment } = await signInAtProvider(personAtProvider().id);
+        expect(fragment.get(socialCallbackKeys.error), how).toBe('refused');
+        expect(fragment.get(socialCallbackKeys.ticket), how).toBeNull();
+      }
+      // The same claims signed again by the provider's own key pass: the refusals above are the signatures'.
+      idp.rewriteIdToken((claims) => claims);
+      expect((await signInAtProvider(personAtProvider().id)).fragment.get(socialCallbackKeys.ticket)).toBeTruthy();
     } finally {
       idp.rewriteIdToken(undefined);
     }
