@@ -161,6 +161,15 @@ export interface AppConfig {
     freeFailuresPerPair: number;
     firstWaitMs: number;
     maxWaitMs: number;
+    /**
+     * Login slow-down per account, over every address: past accountFreeFailures failures within
+     * accountWindowMs, each further failure makes its (account, address) pair wait at least a
+     * delay doubling from accountFirstDelayMs up to accountMaxDelayMs; the owner is told once per window.
+     */
+    accountFreeFailures: number;
+    accountWindowMs: number;
+    accountFirstDelayMs: number;
+    accountMaxDelayMs: number;
     registerPerMinutePerIp: number;
     resetPerMinutePerIp: number;
     /** Domain imports a signed-in user may start a minute: a 2 MB list costs a core seconds of work. */
@@ -298,6 +307,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       freeFailuresPerPair: 5,
       firstWaitMs: 1_000,
       maxWaitMs: 15 * 60_000,
+      accountFreeFailures: 10,
+      accountWindowMs: 15 * 60_000,
+      accountFirstDelayMs: 1_000,
+      accountMaxDelayMs: 60_000,
       registerPerMinutePerIp: Math.max(20, e.RATE_LIMIT_LOGIN_PER_MINUTE),
       resetPerMinutePerIp: e.RATE_LIMIT_RESET_PER_MINUTE,
       importsPerMinutePerUser: e.RATE_LIMIT_IMPORTS_PER_MINUTE,

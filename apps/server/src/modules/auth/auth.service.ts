@@ -106,6 +106,29 @@ export function createAuthService(deps: AuthDeps) {
     }
   }
 
+  /** Once per window of the account's slow-down: guessing is going on, and what the owner can do. */
+  async function tellOwnerOfFailures(user: UserRow): Promise<void> {
+    const { accountFreeFailures, accountWindowMs } = config.rateLimits;
+    const text = [
+      `Hello ${user.first_name},`,
+      '',
+      `A wrong password was entered for your Domain Market account more than ${accountFreeFailures} times`,
+      `in ${Math.round(accountWindowMs / 60_000)} minutes. While this goes on, each further wrong password`,
+      'makes the device it came from wait longer before it may try again.',
+      '',
+      'Nothing is locked: your password still signs you in as usual.',
+      '',
+      'If these tries were not yours, make sure your password is one you use nowhere else.',
+      'You can choose a new one here:',
+      '',
+      `${config.publicUrl}/forgot-password`,
+    ].join('\n');
+    const now = nowIso();
+    await k.transaction().execute((trx) => queueMail(trx, { to: user.email, subject: 'Failed sign-ins to your Domain Market account', text }, now));
+    mailQueued();
+    log.warn({ userId: user.id }, 'many failed sign-ins on one account: each further failure makes its address wait, and the owner is told');
+  }
+
   /** The password part of a login, run once the throttle let the try through. */
   async function checkPassword(input: LoginInput, address: string): Promise<AuthResult> {
     const user = await users.findUserByEmail(k, input.username);
@@ -114,7 +137,9 @@ export function createAuthService(deps: AuthDeps) {
       ? await verifyPassword(user.password_hash, password)
       : await verifyAgainstDecoy(password);
     if (!user || !ok) {
-      await throttle.failed(input.username, address);
+      const failure = await throttle.failed(input.username, address);
+      // A social account has no password to guess, and an unknown e-mail no one to tell.
+      if (failure.slowDownStarted && user?.password_hash) await tellOwnerOfFailures(user);
       throw new AppError('INVALID_CREDENTIALS', apiErrors.invalidCredentials, {
         non_field_errors: [apiErrors.invalidCredentials],
       });

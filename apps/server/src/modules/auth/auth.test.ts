@@ -471,10 +471,109 @@ describe(`login back-off per account and address (${testDialect})`, () => {
   });
 });
 
+describe(`login slow-down per account, over every address (${testDialect})`, () => {
+  // The thresholds a deployment runs with, the per-address call limit lifted (a guesser has many
+  // addresses); the clock is the test's.
+  const limits = { ...loadConfig({}).rateLimits, loginPerMinutePerIp: 10_000 };
+  let now = Date.parse('2026-01-01T00:00:00Z');
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: limits }, { counters: createMemoryCounterStore(() => now) });
+  });
+  afterAll(() => t.close());
+
+  let addresses = 0;
+  /** An address not seen before, as a guesser with many would use. */
+  const newAddress = () => {
+    addresses += 1;
+    return `10.20.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
+  };
+  const attempt = (username: string, password: string, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username, password }, remoteAddress });
+
+  /** One wrong password from a fresh address; returns the wait that address then meets. */
+  async function guess(email: string): Promise<number> {
+    const address = newAddress();
+    expect((await attempt(email, 'wrong password', address)).statusCode).toBe(400);
+    const next = await attempt(email, 'wrong password', address);
+    if (next.statusCode === 400) return 0;
+    expect(next.statusCode).toBe(429);
+    const seconds = Number(next.headers['retry-after']);
+    expect(errorOf(next)).toEqual({ detail: apiErrors.tooManyFailures(seconds) });
+    return seconds;
+  }
+
+  it('makes each address that fails on an account past 10 failures in 15 minutes wait, longer each time, and the owner elsewhere gets in at once', async () => {
+    const { user, password } = await registerUser(t.app);
+    // Ten failures from ten addresses cost nothing (each address's second try, counted too, is its own).
+    for (let i = 0; i < 5; i += 1) expect(await guess(user.email)).toBe(0);
+    // From then on a fresh address has one guess before it must wait: 1 s, 2 s, 4 s... up to a minute.
+    const waits: number[] = [];
+    for (let i = 0; i < 8; i += 1) waits.push(await guess(user.email));
+    expect(waits).toEqual([1, 2, 4, 8, 16, 32, 60, 60]);
+
+    // The right password from an address that just failed waits too: it is not checked.
+    const address = newAddress();
+    expect((await attempt(user.email, 'wrong password', address)).statusCode).toBe(400);
+    expect((await attempt(user.email, password, address)).statusCode).toBe(429);
+    // The owner, from an address that has not failed, signs in at once.
+    expect((await attempt(user.email, password, newAddress())).statusCode).toBe(200);
+    // That sign-in gives the guessers no fresh start.
+    expect(await guess(user.email)).toBe(60);
+    // Once the address's wait is over, its right password signs in.
+    now += 60_000;
+    expect((await attempt(user.email, password, address)).statusCode).toBe(200);
+  });
+
+  it('slows an unknown e-mail alike, so the slow-down reveals no account, and forgets failures after 15 minutes', async () => {
+    const nobody = uniqueEmail('nobody');
+    for (let i = 0; i < 5; i += 1) expect(await guess(nobody)).toBe(0);
+    expect(await guess(nobody)).toBe(1);
+    now += 15 * 60_000;
+    expect(await guess(nobody)).toBe(0);
+  });
+
+  it('e-mails the owner once per window, when the slow-down starts, not at every failure', async () => {
+    const { user, password } = await registerUser(t.app);
+    const told = async () => {
+      await t.drainMail();
+      return t.mailer.sent.filter((m) => m.to === user.email);
+    };
+    for (let i = 0; i < 10; i += 1) expect((await attempt(user.email, 'wrong password', newAddress())).statusCode).toBe(400);
+    expect(await told()).toEqual([]);
+    expect((await attempt(user.email, 'wrong password', newAddress())).statusCode).toBe(400);
+    const mail = await told();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.subject).toBe('Failed sign-ins to your Domain Market account');
+    expect(mail[0]?.text).toContain('Hello Ada,');
+    expect(mail[0]?.text).toContain('your password still signs you in');
+    expect(mail[0]?.text).toContain('/forgot-password');
+
+    for (let i = 0; i < 10; i += 1) await attempt(user.email, 'wrong password', newAddress());
+    expect((await attempt(user.email, password, newAddress())).statusCode).toBe(200);
+    expect(await told()).toHaveLength(1);
+
+    // A new window: ten more failures are free again, and the eleventh tells the owner again.
+    now += 15 * 60_000;
+    for (let i = 0; i < 10; i += 1) await attempt(user.email, 'wrong password', newAddress());
+    expect(await told()).toHaveLength(1);
+    await attempt(user.email, 'wrong password', newAddress());
+    expect(await told()).toHaveLength(2);
+  });
+});
+
 const redisUrl = process.env.TEST_REDIS_URL;
 describe.runIf(redisUrl)(`login back-off shared through Redis (${testDialect})`, () => {
   // Two instances of the app, one Redis: a wait earned on one is respected by the other.
-  const limits = { ...RELAXED_LIMITS, freeFailuresPerPair: 2, firstWaitMs: 10 * 60_000, maxWaitMs: 15 * 60_000 };
+  const limits = {
+    ...RELAXED_LIMITS,
+    freeFailuresPerPair: 2,
+    firstWaitMs: 10 * 60_000,
+    maxWaitMs: 15 * 60_000,
+    accountFreeFailures: 2,
+    accountFirstDelayMs: 5 * 60_000,
+    accountMaxDelayMs: 5 * 60_000,
+  };
   const apps: TestApp[] = [];
   let redis: Awaited<ReturnType<typeof createRedisClient>>;
   beforeAll(async () => {
@@ -502,5 +601,19 @@ describe.runIf(redisUrl)(`login back-off shared through Redis (${testDialect})`,
     expect((await attempt(a, password, '10.2.0.1')).statusCode).toBe(429);
     // The second instance has its own database here, so the owner signs in on the first.
     expect((await attempt(a, password, '10.2.0.2')).statusCode).toBe(200);
+  });
+
+  it('counts an account\'s failures over every instance for its slow-down', async () => {
+    const [a, b] = apps as [TestApp, TestApp];
+    const email = uniqueEmail();
+    const attempt = (app: TestApp, remoteAddress: string) =>
+      app.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username: email, password: 'wrong password' }, remoteAddress });
+    expect((await attempt(a, '10.3.0.1')).statusCode).toBe(400);
+    expect((await attempt(b, '10.3.0.2')).statusCode).toBe(400);
+    // The third failure of the account, on the first instance, makes its address wait on the second.
+    expect((await attempt(a, '10.3.0.3')).statusCode).toBe(400);
+    const held = await attempt(b, '10.3.0.3');
+    expect(held.statusCode).toBe(429);
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(290);
   });
 });

@@ -8,8 +8,17 @@ import { sha256 } from './secrets.js';
  * A pair gets a few free failures, then must wait before each further try, the wait doubling
  * with every failure up to a ceiling; a success clears the pair. Guessing spread over many
  * accounts or made faster from one address meets the per-address limit on the route instead.
+ *
+ * Guessing spread over many addresses, each bringing its free failures, meets the account's
+ * slow-down: past a number of failures within a window, from any address, every failure makes
+ * its own pair wait at least the account's delay, which doubles with each further failure up to
+ * a ceiling. An address then has one guess per delay, however fresh it is; an address that has
+ * not failed (the owner's, elsewhere) has its password checked at once.
  */
-export type LoginBackoff = Pick<AppConfig['rateLimits'], 'freeFailuresPerPair' | 'firstWaitMs' | 'maxWaitMs'>;
+export type LoginBackoff = Pick<
+  AppConfig['rateLimits'],
+  'freeFailuresPerPair' | 'firstWaitMs' | 'maxWaitMs' | 'accountFreeFailures' | 'accountWindowMs' | 'accountFirstDelayMs' | 'accountMaxDelayMs'
+>;
 
 /** How long a pair's failures are remembered: long enough that waiting out the ceiling does not start over. */
 const PAIR_MEMORY_MS = 24 * 60 * 60_000;
@@ -34,8 +43,18 @@ export function backoffMs(failures: number, policy: LoginBackoff): number {
   return Math.min(policy.maxWaitMs, policy.firstWaitMs * 2 ** Math.min(past, 40));
 }
 
+/** The wait the account's `failures`-th failure in its window sets on the pair it came from; 0 while failures are free. */
+export function accountDelayMs(failures: number, policy: LoginBackoff): number {
+  const past = failures - policy.accountFreeFailures - 1;
+  if (past < 0) return 0;
+  return Math.min(policy.accountMaxDelayMs, policy.accountFirstDelayMs * 2 ** Math.min(past, 40));
+}
+
 /** One try of a pair: refused with the wait, or let through until `leave()`. */
 export type LoginTry = { waitMs: number; leave(): Promise<void> };
+
+/** Whether a failure started its account's slow-down: true once per window, time to tell the owner. */
+export type LoginFailure = { slowDownStarted: boolean };
 
 export interface LoginThrottle {
   /**
@@ -45,7 +64,8 @@ export interface LoginThrottle {
    * as failed or succeeded.
    */
   enter(account: string, address: string): Promise<LoginTry>;
-  failed(account: string, address: string): Promise<void>;
+  failed(account: string, address: string): Promise<LoginFailure>;
+  /** Clears the pair; the account's count stays, so a sign-in by the owner gives guessers no fresh start. */
   succeeded(account: string, address: string): Promise<void>;
 }
 
@@ -55,6 +75,7 @@ export function createLoginThrottle(counters: CounterStore, policy: LoginBackoff
   const failuresKey = (id: string) => `login-pair-failures:${id}`;
   const waitKey = (id: string) => `login-pair-wait:${id}`;
   const flightKey = (id: string) => `login-pair-in-flight:${id}`;
+  const accountKey = (account: string) => `login-account-failures:${sha256(account.toLowerCase())}`;
   return {
     async enter(account, address) {
       const id = pair(account, address);
@@ -75,9 +96,16 @@ export function createLoginThrottle(counters: CounterStore, policy: LoginBackoff
     },
     async failed(account, address) {
       const id = pair(account, address);
-      const wait = backoffMs(await counters.increment(failuresKey(id), PAIR_MEMORY_MS), policy);
+      const [pairFailures, accountFailures] = await Promise.all([
+        counters.increment(failuresKey(id), PAIR_MEMORY_MS),
+        counters.increment(accountKey(account), policy.accountWindowMs),
+      ]);
+      const wait = Math.max(backoffMs(pairFailures, policy), accountDelayMs(accountFailures, policy));
       // The wait is a key that lives exactly as long as the wait; tries are refused while it exists.
       if (wait > 0) await counters.increment(waitKey(id), wait);
+      // The increment is atomic and the window is not extended by later counts, so exactly one
+      // failure per window sees the first count past the free ones.
+      return { slowDownStarted: accountFailures === policy.accountFreeFailures + 1 };
     },
     async succeeded(account, address) {
       const id = pair(account, address);
