@@ -48,6 +48,8 @@ function zodIssuesToFields(issues: ReadonlyArray<{ instancePath?: string; messag
   return fields;
 }
 
+const CUT_OFF_MULTIPART = /^(?:Unexpected end of multipart data|(?:Part|Preamble) terminated early due to unexpected end of multipart data)$/;
+
 /** One error handler: DRF-like bodies, no stack traces, 5xx logged. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -57,6 +59,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({ ...zodIssuesToFields(error.validation), code: 'VALIDATION' });
+    }
+    // A multipart body that ends before its closing boundary (a cut-off upload): busboy fails the
+    // form and the part being read with plain Errors, and a route reading the part's stream meets
+    // it closed early, whichever comes first. Routes act only on a whole form, so nothing was saved.
+    const cutOff = error.code === 'ERR_STREAM_PREMATURE_CLOSE' || (!error.code && CUT_OFF_MULTIPART.test(error.message));
+    if (cutOff && request.isMultipart()) {
+      return reply.status(400).send({ detail: apiErrors.uploadIncomplete, code: 'MALFORMED_BODY' });
     }
     // A multipart body without its boundary: busboy refuses it with a plain Error.
     const badMultipart = error.message === 'Multipart: Boundary not found';

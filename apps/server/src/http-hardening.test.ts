@@ -22,6 +22,15 @@ describe(`requests at the edge: malformed bodies, security headers (${testDialec
     expect(errorOf(upload)).toEqual({ detail: apiErrors.malformedBody });
   });
 
+  it('answers a multipart upload cut off before its end with 400 saying so, not a server error', async () => {
+    const cutOff = { 'content-type': 'multipart/form-data; boundary=bnd' };
+    // Cut off inside the fields, before the policy could be read.
+    const payload = '--bnd\r\nContent-Disposition: form-data; name="key"\r\n\r\nvideos/1/2/clip.mp4\r\n--bnd\r\nContent-Disposition: form-data; name="Policy"\r\n\r\neyJ';
+    const upload = await t.app.inject({ method: 'POST', url: '/storage/upload', headers: cutOff, payload });
+    expect(upload.statusCode).toBe(400);
+    expect(errorOf(upload)).toEqual({ detail: apiErrors.uploadIncomplete });
+  });
+
   it('turns off the browser features no page uses, on every answer', async () => {
     for (const url of ['/api/health', '/api/domains/search/?domain_name=x', '/no-such-page']) {
       const res = await t.app.inject({ method: 'GET', url });

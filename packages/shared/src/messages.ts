@@ -52,6 +52,7 @@ export const apiErrors = {
   passwordLoginForSocialAccount: 'This account signs in through a social provider.',
   resetTokenInvalid: 'Reset Password Token is Invalid or expired!',
   malformedBody: 'The request body is not valid JSON.',
+  uploadIncomplete: 'The upload ended before its last part arrived, so nothing was saved. Please send it again.',
   validationFailed: 'Some fields are not valid.',
   internal: 'Server Error',
 } as const;

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import { noContent, storedObjectBody } from '@market/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.js';
+import { wholeMultipart } from '../lib/multipart.js';
 import { type EmbeddedStorage, type PolicyDocument, verifySignature } from './embedded-storage.js';
 import { isSafeKey, STORED_CONTENT_TYPES } from './object-storage.js';
 
@@ -40,7 +41,7 @@ export async function storageRoutes(app: FastifyInstance, { storage }: { storage
     if (!request.isMultipart()) throw AppError.fields({ file: ['Expected a multipart form upload.'] });
     const fields: Record<string, string> = {};
     let stored = false;
-    for await (const part of request.parts()) {
+    for await (const part of wholeMultipart(request)) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;

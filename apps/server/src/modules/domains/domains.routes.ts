@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { optionalAuth, principalOf, requireAdmin, requireAuth } from '../../lib/auth-guard.js';
+import { wholeMultipart } from '../../lib/multipart.js';
 import type { AuthService, Principal } from '../auth/index.js';
 import { presentDomain, presentOwnDomain } from './domains.presenter.js';
 import type { DomainsService } from './domains.service.js';
@@ -60,7 +61,7 @@ async function readImportRequest(request: FastifyRequest): Promise<{ text?: stri
   }
   let text: string | undefined;
   let file: ImportFile | undefined;
-  for await (const part of request.parts()) {
+  for await (const part of wholeMultipart(request)) {
     if (part.type === 'file') {
       if (file || !part.filename) {
         part.file.resume();

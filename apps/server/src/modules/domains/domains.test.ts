@@ -99,6 +99,32 @@ describe(`domains API (${testDialect})`, () => {
       expect(errorOf(res)).toEqual({ file: [dm.fileTooLarge('huge.txt')] });
     });
 
+    it('refuses a multipart body cut off before its end with a 400 saying so, importing nothing', async () => {
+      const head = '--bnd\r\nContent-Disposition: form-data; name="file"; filename="list.txt"\r\nContent-Type: text/plain\r\n\r\n';
+      const field = '--bnd\r\nContent-Disposition: form-data; name="domain_list"\r\n\r\ncut-field.com\r\n';
+      const cutField = '--bnd\r\nContent-Disposition: form-data; name="domain_list"\r\n\r\ncut-five.com cut-si';
+      const cuts = [
+        `${head}cut-one.com\ncut-two.com\n`,
+        `${field}${head}cut-three.com\n`,
+        `${head}cut-four.com\r\n--bn`,
+        // Cut inside a field or between parts: the parser ends the form quietly there.
+        cutField,
+        `${field}--bnd\r\nContent-Disposition: form-data; name="note"\r\n\r\nhal`,
+        field,
+      ];
+      for (const payload of cuts) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/domains/',
+          headers: { ...bearer(seller.token), 'content-type': 'multipart/form-data; boundary=bnd' },
+          payload,
+        });
+        expect(res.statusCode, payload).toBe(400);
+        expect(errorOf(res), payload).toEqual({ detail: apiErrors.uploadIncomplete });
+      }
+      expect((await portfolio(seller.token)).domains.filter((d) => d.domain_name.startsWith('cut-'))).toEqual([]);
+    });
+
     it('refuses binary junk and unsupported file types', async () => {
       const junk = await importFile(seller.token, { file: { name: 'junk.txt', data: Buffer.from([0, 1, 2, 255, 0, 7]) } });
       expect(junk.statusCode).toBe(400);
