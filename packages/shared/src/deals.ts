@@ -66,6 +66,7 @@ export const dealMessages = {
   paidByBankTransfer: 'This order is paid by bank transfer: use the reference and bank details shown on the order.',
   cardProcessorDown: 'The card processor did not answer. Please try again in a moment.',
   webhookSignatureInvalid: 'The webhook signature is missing or invalid.',
+  webhookTimestampInvalid: 'The webhook event is signed for a time more than 5 minutes from our clock.',
   cardPaymentReturned: 'Payment received: it shows here once the card processor confirms it.',
   cardPaymentCancelled: 'Card payment cancelled: nothing was charged. You can pay whenever you are ready, before the deadline.',
 } as const;

@@ -86,6 +86,7 @@ describe(`deals paid by card through Stripe Checkout (${testDialect})`, () => {
       'card-again.com': 4000,
       'card-by-bank.com': 4000,
       'card-sponsor.com': 4000,
+      'card-clock.com': 4000,
     });
   });
   afterAll(async () => {
@@ -224,6 +225,25 @@ describe(`deals paid by card through Stripe Checkout (${testDialect})`, () => {
     expect((await deliver(JSON.stringify({ id: 'evt_other', object: 'event', type: 'payment_intent.created', data: { object: {} } }))).statusCode).toBe(200);
     expect((await deliver(completed(order, sessionId, { payment_status: 'unpaid' }))).statusCode).toBe(200);
     expect((await view(order.id)).status).toBe('awaiting_payment');
+  });
+
+  it('refuses an event signed more than 5 minutes before or after our clock, and takes one within', async () => {
+    const order = await buy('card-clock.com');
+    const sessionId = await checkout(order);
+    const now = Math.floor(Date.now() / 1000);
+    const signedAt = (payload: string, timestamp: number) => signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp });
+    for (const offset of [3600, 301 + 5, -3600, -301 - 5]) {
+      const event = completed(order, sessionId);
+      const res = await deliver(event, signedAt(event, now + offset));
+      expect(res.statusCode, `${offset} s`).toBe(400);
+      expect(errorOf(res), `${offset} s`).toEqual({ detail: dm.webhookTimestampInvalid });
+    }
+    expect((await view(order.id)).status).toBe('awaiting_payment');
+    expect(await ledgerOf(order.id)).toEqual([]);
+    // A sender's clock a little ahead of ours is not refused.
+    const event = completed(order, sessionId);
+    expect((await deliver(event, signedAt(event, now + 120))).statusCode).toBe(200);
+    expect((await view(order.id)).status).toBe('paid');
   });
 
   it('refunds through the Refund API when the seller never starts the transfer: a command sent after the step', async () => {

@@ -43,6 +43,15 @@ function providerError(error: unknown): ProviderError {
   return new ProviderError('Stripe did not answer', false);
 }
 
+/** How far an event's signed time may be from our clock, either way: Stripe's own default age, and room for clock skew ahead. */
+const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** The time a verified signature header was made for: its last `t=`, the one the SDK signs over. */
+function signedTimestamp(header: string): number {
+  const times = header.split(',').filter((item) => item.startsWith('t='));
+  return Number.parseInt(times.at(-1)?.slice(2) ?? '', 10);
+}
+
 /** Card payments through Stripe Checkout; refunds through Stripe's Refund API. */
 export function createStripePayments(config: NonNullable<AppConfig['stripe']>, log: FastifyBaseLogger): StripePayments {
   // Stripe's own message stays in our log: it can name the account or a masked key.
@@ -107,10 +116,14 @@ export function createStripePayments(config: NonNullable<AppConfig['stripe']>, l
     readWebhook(rawBody, signature) {
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', config.webhookSecret);
+        // Tolerance 0: the SDK would refuse only events too old, and take one dated in the future
+        // (an event signed ahead of time, to be replayed later); the time is checked below.
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', config.webhookSecret, 0);
       } catch {
         throw new AppError('VALIDATION', dm.webhookSignatureInvalid);
       }
+      const signedAt = signedTimestamp(signature ?? '');
+      if (!(Math.abs(Date.now() / 1000 - signedAt) <= WEBHOOK_TOLERANCE_SECONDS)) throw new AppError('VALIDATION', dm.webhookTimestampInvalid);
       if (event.type !== 'checkout.session.completed') return null;
       const session = event.data.object;
       // A delayed method (a bank debit) completes the session unpaid; only money counts.
