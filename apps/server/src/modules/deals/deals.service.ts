@@ -119,12 +119,12 @@ export function createDealsService({ db, engine, finance, payments, authCodes, t
       const how = input.origin === 'buy-now' ? 'Bought at its Buy Now price' : 'Offer accepted';
       await repo.insertEvent(trx, { order_id: order.id, status: orderFlow.initial, note: how, actor_id: input.buyerId, created_at: at });
       const total = formatCents(amounts.buyer_total_cents);
-      const notice = (userId: number, message: string): Notice => ({ userId, leadId: input.leadId, category: 'order', message, link: orderLink(order.id), linkLabel: 'Open the order' });
+      const notice = (userId: number, subject: string, message: string): Notice => ({ userId, leadId: input.leadId, category: 'order', subject, message, link: orderLink(order.id), linkLabel: 'Open the order' });
       return {
         order,
         notices: [
-          notice(input.buyerId, `Your order for ${input.domainName} is open: pay ${total} within ${PAY_WITHIN_DAYS} days.`),
-          notice(input.sellerId, `${input.domainName} is sold for ${formatCents(amounts.price_cents)}, awaiting the buyer's payment.`),
+          notice(input.buyerId, `Your order for ${input.domainName} is open`, `Your order for ${input.domainName} is open: pay ${total} within ${PAY_WITHIN_DAYS} days.`),
+          notice(input.sellerId, `${input.domainName} is sold`, `${input.domainName} is sold for ${formatCents(amounts.price_cents)}, awaiting the buyer's payment.`),
         ],
       };
     },
@@ -231,7 +231,8 @@ export function createDealsService({ db, engine, finance, payments, authCodes, t
         async (trx) => {
           await repo.insertEvent(trx, { order_id: id, status: order.status, note: dm.dnsVerified, actor_id: principal.user.id, created_at: at });
           const text = `The DNS check of ${order.domain_unicode} passed: the buyer holds it. It confirms itself in ${AUTO_CONFIRM_DAYS} days unless disputed.`;
-          return actor.role === 'seller' ? [] : [{ userId: order.seller_id, leadId: order.domain_lead_id, category: 'order', message: text, link: orderLink(id), linkLabel: 'Open the order' }];
+          const subject = `${order.domain_unicode}: the DNS check passed`;
+          return actor.role === 'seller' ? [] : [{ userId: order.seller_id, leadId: order.domain_lead_id, category: 'order', subject, message: text, link: orderLink(id), linkLabel: 'Open the order' }];
         },
       );
       return present(id, actor.role);

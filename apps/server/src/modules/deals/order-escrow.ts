@@ -12,6 +12,7 @@ import {
 } from '@market/shared';
 import { passToBuyer, updateDomain } from '../domains/index.js';
 import type { EscrowKindSpec, StepInput } from '../escrow/index.js';
+import { theirs } from '../notifications/index.js';
 import * as repo from './deals.repository.js';
 import type { OrderView } from './deals.repository.js';
 
@@ -51,8 +52,8 @@ function stepPatch(action: string, _o: OrderView, input: StepInput, now: Date): 
   return patch;
 }
 
-/** What each step tells the party it notifies (the flow says who). */
-function noticeText(action: string, role: EscrowRole, o: OrderView, input: StepInput, by: EscrowRole): string {
+/** What each step tells the party it notifies (the flow says who): the e-mail's subject, in our words and the domain's name only, and the message. */
+function noticeText(action: string, role: EscrowRole, o: OrderView, input: StepInput, by: EscrowRole): { subject: string; message: string } {
   const domain = o.domain_unicode;
   const total = formatCents(o.buyer_total_cents);
   const net = formatCents(o.seller_net_cents);
@@ -72,7 +73,7 @@ function noticeText(action: string, role: EscrowRole, o: OrderView, input: StepI
     },
     start_transfer: {
       buyer: `The seller started the transfer of ${domain}. ${
-        input.patch?.transfer_method === 'auth_code' ? 'The authorisation code is on the order page' : `It was pushed to ${String(input.patch?.push_account ?? '')}`
+        input.patch?.transfer_method === 'auth_code' ? 'The authorisation code is on the order page' : `It was pushed to ${theirs(String(input.patch?.push_account ?? ''))}`
       }. Confirm once it is yours.`,
     },
     transfer_overdue: {
@@ -97,9 +98,26 @@ function noticeText(action: string, role: EscrowRole, o: OrderView, input: StepI
     record_refund: { buyer: `We refunded ${total} for ${domain} (reference ${input.reference ?? ''}).` },
     refund_sent: { buyer: `We refunded ${total} for ${domain} to your card (reference ${input.reference ?? ''}).` },
   };
-  const text = texts[action]?.[role];
-  if (!text) throw new Error(`order ${action}: no notice for the ${role}`);
-  return text;
+  // The subjects name the step; the messages carry a seller's push account and an admin's notes.
+  const subjects: Record<string, string> = {
+    record_payment: role === 'buyer' ? 'payment received' : 'the buyer paid',
+    cancel: 'order cancelled',
+    lapse: 'order lapsed',
+    start_transfer: 'transfer started',
+    transfer_overdue: 'transfer overdue',
+    confirm: 'transfer confirmed',
+    auto_confirm: 'transfer confirmed',
+    dispute: 'dispute opened',
+    resolve_release: 'dispute settled',
+    resolve_refund: 'dispute settled',
+    record_payout: role === 'seller' ? 'payout sent' : 'purchase complete',
+    record_refund: 'refund sent',
+    refund_sent: 'refund sent',
+  };
+  const message = texts[action]?.[role];
+  const subject = subjects[action];
+  if (!message || !subject) throw new Error(`order ${action}: no notice for the ${role}`);
+  return { subject: `${domain}: ${subject}`, message };
 }
 
 /** Orders as the escrow engine moves them (the order flow in packages/shared says how). */
@@ -129,7 +147,7 @@ export function orderSpec(): EscrowKindSpec<OrderView> {
       pass_domain_to_buyer: (trx, o, at) => passToBuyer(trx, { domainId: o.domain_id, sellerId: o.seller_id, buyerId: o.buyer_id, orderId: o.id, at }),
     },
     notice: (action, role, o, input, by) => ({
-      message: noticeText(action, role, o, input, by),
+      ...noticeText(action, role, o, input, by),
       link: orderLink(o.id),
       linkLabel: 'Open the order',
       category: 'order',

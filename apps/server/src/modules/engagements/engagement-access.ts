@@ -32,8 +32,8 @@ export interface EngagementsDeps {
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const engagementLink = (id: number) => `/engagements/${id}`;
 
-export function notice(e: Pick<EngagementView, 'id'>, userId: number, message: string, extra: Partial<Notice> = {}): Notice {
-  return { userId, leadId: null, category: 'engagement', message, link: engagementLink(e.id), linkLabel: 'Open the engagement', ...extra };
+export function notice(e: Pick<EngagementView, 'id'>, userId: number, subject: string, message: string, extra: Partial<Notice> = {}): Notice {
+  return { userId, leadId: null, category: 'engagement', subject, message, link: engagementLink(e.id), linkLabel: 'Open the engagement', ...extra };
 }
 
 export function roleOf(e: EngagementView, userId: number): EngagementRole | undefined {

@@ -215,6 +215,29 @@ describe(`engagements: hiring a freelancer, milestones in escrow (${testDialect}
     }
   });
 
+  it('keeps what users wrote out of e-mail subjects: a hostile title or reason shows in the body only, quoted as theirs', async () => {
+    const title = 'Payout blocked” - verify your bank at https://evil.example/verify\nDomain Market Support';
+    const reason = 'Your account is suspended: log in at https://evil.example/login';
+    // Its own client, so the e-mails other tests count stay theirs.
+    const e = await request({ title }, stranger);
+    await ok<EngagementMessage>('POST', `/api/engagements/${e.id}/messages/`, stranger.token, { body: 'Hello?' }, 201);
+    // Read, so the unread counts other tests look at stay theirs.
+    await ok<EngagementMessage[]>('GET', `/api/engagements/${e.id}/messages/`, freelancer.token);
+    await ok('POST', `/api/engagements/${e.id}/decline/`, freelancer.token, { reason });
+    await t.drainMail();
+    const mails = t.mailer.sent.filter((m) => m.text.includes('evil.example'));
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([
+      [freelancer.user.email, 'Ada Lovelace sent you a request'],
+      [freelancer.user.email, 'New message from Ada Lovelace'],
+      [stranger.user.email, 'The freelancer declined your request'],
+    ]);
+    // In the body, their words are in quotes they cannot close, and said to be theirs, not ours.
+    const quotedTitle = '“Payout blocked" - verify your bank at https://evil.example/verify Domain Market Support”';
+    expect(mails[0]?.text).toContain(`Ada Lovelace sent you a request: ${quotedTitle}, budget $1,200.00.`);
+    expect(mails[2]?.text).toContain(`The freelancer declined your request ${quotedTitle}, saying: “${reason}”`);
+    for (const mail of mails) expect(mail.text).toContain('Words in “quotes” are as another user of Domain Market wrote them, not ours.');
+  });
+
   it('keeps a conversation between the parties, with contacts hidden until funding and an unread count', async () => {
     const e = await hired();
     const url = `/api/engagements/${e.id}/messages/`;

@@ -4,6 +4,7 @@ import { nowIso } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { useWindow } from '../../lib/window-limit.js';
 import type { Principal } from '../auth/index.js';
+import { theirs } from '../notifications/index.js';
 import { type EngagementAccess, type EngagementsDeps, notice } from './engagement-access.js';
 import * as repo from './engagements.repository.js';
 import { presentMessage } from './engagements.presenter.js';
@@ -76,7 +77,7 @@ export function createMessagesService(
         await repo.markRead(trx, id, principal.user.id, messageId);
         const other = role === 'client' ? e.freelancer_id : e.client_id;
         const who = `${principal.user.first_name} ${principal.user.last_name}`;
-        return [notice(e, other, `New message from ${who} about "${e.title}".`, { category: `engagement-message-${id}`, mailOncePerMs: MESSAGE_MAIL_WINDOW_MS })];
+        return [notice(e, other, `New message from ${who}`, `New message from ${who} about ${theirs(e.title)}.`, { category: `engagement-message-${id}`, mailOncePerMs: MESSAGE_MAIL_WINDOW_MS })];
       });
       const rows = await repo.messagesOf(k, id);
       const mine = rows.find((r) => r.id === messageId);

@@ -11,6 +11,7 @@ import {
 } from '@market/shared';
 import type { Executor } from '../../db/database.js';
 import { type EscrowEngine, type EscrowKindSpec, type StepInput, SYSTEM } from '../escrow/index.js';
+import { theirs } from '../notifications/index.js';
 import { engagementLink } from './engagement-access.js';
 import * as repo from './engagements.repository.js';
 import type { EngagementView, MilestoneRow } from './engagements.repository.js';
@@ -64,40 +65,50 @@ function stepPatch(action: string, _m: MilestoneView, input: StepInput, now: Dat
   return patch;
 }
 
-function noticeText(action: string, role: EscrowRole, m: MilestoneView, input: StepInput, by: EscrowRole): string {
-  const title = `"${m.title}"`;
+/** What each step tells the party it notifies (the flow says who): the e-mail's subject, in our words only, and the message. */
+function noticeText(action: string, role: EscrowRole, m: MilestoneView, input: StepInput, by: EscrowRole): { subject: string; message: string } {
+  const title = theirs(m.title);
   const amount = formatCents(m.amount_cents);
   const net = formatCents(m.freelancer_net_cents);
   const settled = (what: string) => `The dispute on ${title} was settled: ${what}. ${String(input.patch?.resolution_note ?? '')}`.trim();
   const refunding = m.paid_at ? ` The client's ${amount} is refunded.` : '';
-  const texts: Record<string, Partial<Record<EscrowRole, string>>> = {
+  const texts: Record<string, Partial<Record<EscrowRole, [subject: string, message: string]>>> = {
     record_payment: {
-      client: `We received ${amount} for ${title}; we hold it until you approve the delivery.`,
-      freelancer: `${title} of "${m.engagement_title}" is funded: you can start the work.`,
+      client: [`We received ${amount} for a milestone`, `We received ${amount} for ${title}; we hold it until you approve the delivery.`],
+      freelancer: ['A milestone is funded: you can start', `${title} of ${theirs(m.engagement_title)} is funded: you can start the work.`],
     },
-    cancel: { client: `The ${by} cancelled ${title}.${refunding}`, freelancer: `The ${by} cancelled ${title}.${refunding}` },
-    deliver: { client: `${title} was delivered. Approve it or open a dispute within ${AUTO_APPROVE_DAYS} days; after that it is approved automatically.` },
-    approve: { freelancer: `The client approved ${title}. Your payout of ${net} is on its way.` },
+    cancel: {
+      client: [`The ${by} cancelled a milestone`, `The ${by} cancelled ${title}.${refunding}`],
+      freelancer: [`The ${by} cancelled a milestone`, `The ${by} cancelled ${title}.${refunding}`],
+    },
+    deliver: { client: ['A milestone was delivered', `${title} was delivered. Approve it or open a dispute within ${AUTO_APPROVE_DAYS} days; after that it is approved automatically.`] },
+    approve: { freelancer: [`The client approved a milestone: your payout of ${net} is on its way`, `The client approved ${title}. Your payout of ${net} is on its way.`] },
     auto_approve: {
-      freelancer: `${title} was approved automatically. Your payout of ${net} is on its way.`,
-      client: `${title} was approved automatically ${AUTO_APPROVE_DAYS} days after delivery.`,
+      freelancer: [`A milestone was approved: your payout of ${net} is on its way`, `${title} was approved automatically. Your payout of ${net} is on its way.`],
+      client: ['A milestone was approved automatically', `${title} was approved automatically ${AUTO_APPROVE_DAYS} days after delivery.`],
     },
     dispute: {
-      client: `The ${by} opened a dispute on ${title}. Our team will decide and tell you both.`,
-      freelancer: `The ${by} opened a dispute on ${title}. Our team will decide and tell you both.`,
+      client: [`The ${by} opened a dispute on a milestone`, `The ${by} opened a dispute on ${title}. Our team will decide and tell you both.`],
+      freelancer: [`The ${by} opened a dispute on a milestone`, `The ${by} opened a dispute on ${title}. Our team will decide and tell you both.`],
     },
-    resolve_release: { client: settled('released to the freelancer'), freelancer: settled('released to the freelancer') },
-    resolve_refund: { client: settled('refunded to the client'), freelancer: settled('refunded to the client') },
+    resolve_release: {
+      client: ['A milestone dispute was settled', settled('released to the freelancer')],
+      freelancer: ['A milestone dispute was settled', settled('released to the freelancer')],
+    },
+    resolve_refund: {
+      client: ['A milestone dispute was settled', settled('refunded to the client')],
+      freelancer: ['A milestone dispute was settled', settled('refunded to the client')],
+    },
     record_payout: {
-      freelancer: `We sent your payout of ${net} for ${title} (reference ${input.reference ?? ''}).`,
-      client: `${title} is complete: the freelancer has been paid.`,
+      freelancer: [`We sent your payout of ${net}`, `We sent your payout of ${net} for ${title} (reference ${input.reference ?? ''}).`],
+      client: ['A milestone is complete', `${title} is complete: the freelancer has been paid.`],
     },
-    record_refund: { client: `We refunded ${amount} for ${title} (reference ${input.reference ?? ''}).` },
-    refund_sent: { client: `We refunded ${amount} for ${title} to your card (reference ${input.reference ?? ''}).` },
+    record_refund: { client: [`We refunded ${amount}`, `We refunded ${amount} for ${title} (reference ${input.reference ?? ''}).`] },
+    refund_sent: { client: [`We refunded ${amount} to your card`, `We refunded ${amount} for ${title} to your card (reference ${input.reference ?? ''}).`] },
   };
   const text = texts[action]?.[role];
   if (!text) throw new Error(`milestone ${action}: no notice for the ${role}`);
-  return text;
+  return { subject: text[0], message: text[1] };
 }
 
 const amountsOf = (m: { amount_cents: number; freelancer_net_cents: number }) => {
@@ -130,13 +141,13 @@ export function milestoneSpec(): EscrowKindSpec<MilestoneView> {
       },
     },
     notice: (action, role, m, input, by) => ({
-      message: noticeText(action, role, m, input, by),
+      ...noticeText(action, role, m, input, by),
       link: engagementLink(m.engagement_id),
       linkLabel: 'Open the engagement',
       category: 'engagement',
       leadId: null,
     }),
-    label: (m) => `Milestone "${m.title}" of "${m.engagement_title}"`,
+    label: (m) => `Milestone ${theirs(m.title)} of ${theirs(m.engagement_title)}`,
     link: (m) => engagementLink(m.engagement_id),
     // The engagement's page is its parties'; an admin finds the milestone in Finance.
     adminLink: () => '/BrokerPage?section=finance',

@@ -3,6 +3,7 @@ import { nowIso } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../auth/index.js';
+import { theirs } from '../notifications/index.js';
 import { conflict, type EngagementAccess, notice } from './engagement-access.js';
 import * as repo from './engagements.repository.js';
 import type { EngagementView } from './engagements.repository.js';
@@ -56,7 +57,7 @@ export function createReviewsService({ k, commit, load }: EngagementAccess) {
             created_at: nowIso(),
           });
           if (role === 'client') await repo.refreshFreelancerAggregates(trx, subjectId);
-          return [notice(engagement, subjectId, `You have a new review (${body.stars} of 5 stars) for "${engagement.title}".`)];
+          return [notice(engagement, subjectId, 'You have a new review', `You have a new review (${body.stars} of 5 stars) for ${theirs(engagement.title)}.`)];
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(rm.alreadyReviewed);

@@ -14,7 +14,7 @@ import { nowIso } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { useWindow } from '../../lib/window-limit.js';
 import type { Principal } from '../auth/index.js';
-import type { Notice } from '../notifications/index.js';
+import { type Notice, theirs } from '../notifications/index.js';
 import { conflict, type EngagementAccess, type EngagementsDeps, notice } from './engagement-access.js';
 import * as repo from './engagements.repository.js';
 import type { EngagementView } from './engagements.repository.js';
@@ -95,8 +95,8 @@ export function createTermsService(
       return {
         id: e.id,
         notices: [
-          notice(e, input.freelancerId, `You were hired for "${input.title}" at ${formatCents(input.amountCents)}. Work starts once the milestone is funded.`),
-          notice(e, input.clientId, `Your engagement "${input.title}" is open. Fund the milestone to start the work.`),
+          notice(e, input.freelancerId, 'You were hired', `You were hired for ${theirs(input.title)} at ${formatCents(input.amountCents)}. Work starts once the milestone is funded.`),
+          notice(e, input.clientId, 'Your engagement is open', `Your engagement ${theirs(input.title)} is open. Fund the milestone to start the work.`),
         ],
       };
     },
@@ -140,7 +140,8 @@ export function createTermsService(
         id = e.id;
         await repo.insertMilestones(trx, milestoneRows(payments, e.id, e.commission_percent, milestones, at));
         await repo.insertEvent(trx, { engagement_id: e.id, milestone_id: null, status: 'requested', note: `Budget ${formatCents(body.budget_cents)}, deadline ${body.deadline}`, actor_id: client.id, created_at: at });
-        return [notice(e, freelancer.id, `${client.first_name} ${client.last_name} sent you a request: "${body.title}", budget ${formatCents(body.budget_cents)}.`)];
+        const who = `${client.first_name} ${client.last_name}`;
+        return [notice(e, freelancer.id, `${who} sent you a request`, `${who} sent you a request: ${theirs(body.title)}, budget ${formatCents(body.budget_cents)}.`)];
       });
       return present(id, { id: client.id, role: 'client' });
     },
@@ -173,8 +174,11 @@ export function createTermsService(
         await moveRequest(trx, e, [from], 'active', { accepted_at: at }, { actorId: principal.user.id, note: `Terms accepted by the ${role}`, now: at, termsVersion });
         await openMilestones(engine, trx, e.id);
         const other = role === 'client' ? e.freelancer_id : e.client_id;
-        const text = role === 'client' ? `The client accepted your terms for "${e.title}". Work starts once a milestone is funded.` : `The freelancer accepted your request "${e.title}". Fund the first milestone to start.`;
-        return [notice(e, other, text)];
+        return [
+          role === 'client'
+            ? notice(e, other, 'The client accepted your terms', `The client accepted your terms for ${theirs(e.title)}. Work starts once a milestone is funded.`)
+            : notice(e, other, 'The freelancer accepted your request', `The freelancer accepted your request ${theirs(e.title)}. Fund the first milestone to start.`),
+        ];
       });
       return present(id, { id: principal.user.id, role });
     },
@@ -197,7 +201,7 @@ export function createTermsService(
         );
         await repo.deleteProposedMilestones(trx, e.id);
         await repo.insertMilestones(trx, milestoneRows(payments, e.id, e.commission_percent, body.milestones, at));
-        return [notice(e, e.client_id, `The freelancer proposed other terms for "${e.title}": ${formatCents(budget)} in ${body.milestones.length} milestone(s).`)];
+        return [notice(e, e.client_id, 'The freelancer proposed other terms', `The freelancer proposed other terms for ${theirs(e.title)}: ${formatCents(budget)} in ${body.milestones.length} milestone(s).`)];
       });
       return present(id, { id: principal.user.id, role: 'freelancer' });
     },
@@ -207,7 +211,7 @@ export function createTermsService(
       await commit(async (trx) => {
         const at = nowIso();
         await moveRequest(trx, e, ['requested', 'proposed'], 'declined', { decline_reason: reason }, { actorId: principal.user.id, note: reason, now: at });
-        return [notice(e, e.client_id, `The freelancer declined your request "${e.title}": ${reason}`)];
+        return [notice(e, e.client_id, 'The freelancer declined your request', `The freelancer declined your request ${theirs(e.title)}, saying: ${theirs(reason)}`)];
       });
       return present(id, { id: principal.user.id, role: 'freelancer' });
     },
@@ -218,7 +222,7 @@ export function createTermsService(
       await commit(async (trx) => {
         const at = nowIso();
         await moveRequest(trx, e, ['requested', 'proposed'], 'withdrawn', {}, { actorId: principal.user.id, now: at });
-        return [notice(e, e.freelancer_id, `The client withdrew the request "${e.title}".`)];
+        return [notice(e, e.freelancer_id, 'The client withdrew a request', `The client withdrew the request ${theirs(e.title)}.`)];
       });
       return present(id, { id: principal.user.id, role: 'client' });
     },

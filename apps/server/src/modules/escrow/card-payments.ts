@@ -77,6 +77,7 @@ export function createCardPayments({ db, engine, provider, publicUrl, mailQueued
             userId: payerId,
             leadId: null,
             category: 'payment',
+            subject: `We will refund your card payment of ${formatCents(amount.total)}`,
             message: `We received a card payment of ${formatCents(amount.total)} for ${spec.label(current)} that it no longer needs. We will refund it to your card.`,
             link: spec.link(current),
             linkLabel: 'Open it',

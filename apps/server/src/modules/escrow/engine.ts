@@ -72,7 +72,7 @@ export interface EscrowKindSpec<I extends EscrowItem = EscrowItem> {
   history(trx: Executor, item: I, to: string, note: string, actorId: number | null, at: string): Promise<void>;
   effects?: Partial<Record<EscrowSideEffect, (trx: Executor, item: I, at: string) => Promise<void>>>;
   /** What a step taken by `by` tells each role its transition notifies. */
-  notice(action: string, role: EscrowRole, item: I, input: StepInput, by: EscrowRole): Pick<Notice, 'message' | 'link' | 'linkLabel' | 'category' | 'leadId'>;
+  notice(action: string, role: EscrowRole, item: I, input: StepInput, by: EscrowRole): Pick<Notice, 'subject' | 'message' | 'link' | 'linkLabel' | 'category' | 'leadId'>;
   /** `{name}` values of the item's next-step sentences. */
   nextStepVars(item: I): Record<string, string>;
   messages: {

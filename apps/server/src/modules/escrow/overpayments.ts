@@ -66,11 +66,11 @@ export function overpaymentSpec(): EscrowKindSpec<OverpaymentView> {
     notice: (action, _role, o) => {
       const link = o.item_link;
       const amount = formatCents(o.amount_cents);
-      const message =
+      const [subject, message] =
         action === 'refund'
-          ? `We are refunding your extra payment of ${amount} (${o.payment_reference}).`
-          : `We refunded your extra payment of ${amount} (${o.payment_reference}).`;
-      return { message, link, linkLabel: 'Open it', category: 'payment', leadId: null };
+          ? [`We are refunding your extra payment of ${amount}`, `We are refunding your extra payment of ${amount} (${o.payment_reference}).`]
+          : [`We refunded your extra payment of ${amount}`, `We refunded your extra payment of ${amount} (${o.payment_reference}).`];
+      return { subject, message, link, linkLabel: 'Open it', category: 'payment', leadId: null };
     },
     nextStepVars: () => ({}),
     holdings: async (db) =>

@@ -27,7 +27,7 @@ import type { CounterStore } from '../../lib/counter-store.js';
 import { useWindow } from '../../lib/window-limit.js';
 import type { Principal } from '../auth/index.js';
 import { type EngagementsService, findBuyersOrder, findOwnedDomain } from '../engagements/index.js';
-import { commitWithNotices, type Notice } from '../notifications/index.js';
+import { commitWithNotices, type Notice, theirs } from '../notifications/index.js';
 import { presentApplication, presentJob, presentMyApplication } from './jobs.presenter.js';
 import * as repo from './jobs.repository.js';
 import type { ApplicationRow, JobRow } from './jobs.repository.js';
@@ -61,8 +61,8 @@ export function createJobsService({ db, counters, engagements, mailQueued, publi
   const commit = (work: (trx: Executor) => Promise<Notice[]>) => commitWithNotices(db, work, { publicUrl, mailQueued });
   const today = () => new Date(clock()).toISOString().slice(0, 10);
 
-  function notice(jobId: number, userId: number, message: string): Notice {
-    return { userId, leadId: null, category: 'job', message, link: link(jobId), linkLabel: 'Open the job' };
+  function notice(jobId: number, userId: number, subject: string, message: string): Notice {
+    return { userId, leadId: null, category: 'job', subject, message, link: link(jobId), linkLabel: 'Open the job' };
   }
 
   async function loadJob(id: number): Promise<JobRow> {
@@ -241,7 +241,7 @@ export function createJobsService({ db, counters, engagements, mailQueued, publi
         const at = nowIso();
         await moveOpenJob(trx, id, { status: 'closed', updated_at: at });
         const told = await repo.closeOtherApplications(trx, id, 0, liveApplicationStatuses, at);
-        return told.map((userId) => notice(id, userId, `"${job.title}" was closed without a hire.`));
+        return told.map((userId) => notice(id, userId, 'A job you applied to was closed without a hire', `${theirs(job.title)} was closed without a hire.`));
       });
       return view(id, principal);
     },
@@ -281,7 +281,7 @@ export function createJobsService({ db, counters, engagements, mailQueued, publi
           if (isUniqueViolation(error)) throw new AppError('CONFLICT', m.alreadyApplied);
           throw error;
         }
-        return [notice(id, job.owner_id, `${who} applied to "${job.title}": ${formatCents(body.price_cents)} in ${body.delivery_days} day(s).`)];
+        return [notice(id, job.owner_id, `${who} applied to your job`, `${who} applied to ${theirs(job.title)}: ${formatCents(body.price_cents)} in ${body.delivery_days} day(s).`)];
       });
       const created = await repo.findApplication(k, applicationId);
       if (!created) throw new AppError('NOT_FOUND', m.applicationNotFound);
@@ -307,7 +307,7 @@ export function createJobsService({ db, counters, engagements, mailQueued, publi
       const { application, job } = await ownersApplication(principal, applicationId);
       await commit(async (trx) => {
         await moveApplication(application, liveApplicationStatuses, 'declined', trx, nowIso());
-        return [notice(job.id, application.freelancer_id, `Your application to "${job.title}" was declined.`)];
+        return [notice(job.id, application.freelancer_id, 'Your application was declined', `Your application to ${theirs(job.title)} was declined.`)];
       });
       return presentApplication({ ...application, status: 'declined' });
     },
@@ -338,7 +338,7 @@ export function createJobsService({ db, counters, engagements, mailQueued, publi
         engagementId = opened.id;
         await moveOpenJob(trx, job.id, { status: 'filled', engagement_id: opened.id, updated_at: at });
         const others = await repo.closeOtherApplications(trx, job.id, a.id, liveApplicationStatuses, at);
-        return [...opened.notices, ...others.map((userId) => notice(job.id, userId, `"${job.title}" was filled by another freelancer.`))];
+        return [...opened.notices, ...others.map((userId) => notice(job.id, userId, 'A job you applied to was filled by another freelancer', `${theirs(job.title)} was filled by another freelancer.`))];
       });
       return { job: await view(job.id, principal), engagement_id: engagementId };
     },

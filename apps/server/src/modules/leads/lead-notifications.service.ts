@@ -58,6 +58,8 @@ export function createLeadNotificationsService({ db, mailQueued, publicUrl, coun
         userId: state.lead.seller_id,
         leadId,
         category,
+        // The category is one of ours and the domain is the trade's: the message is the subject too.
+        subject: `New ${category} request for ${state.domain.domain_unicode}.`,
         message: `New ${category} request for ${state.domain.domain_unicode}.`,
         link: negotiationLink(state.domain.id),
         mailOncePerMs: limits.mailWindowMs,

@@ -35,7 +35,14 @@ export function createLeadOrdersService({ db, deals, notifications }: LeadOrders
       await repo.closeOpenLeads(trx, domain.id, now);
       const link = negotiationLink(domain.id);
       const closed = others.map((o) =>
-        negotiationNotice({ userId: o.buyer_id, leadId: o.id, category: 'closed', message: `${domain.domain_unicode} has been sold to another buyer.`, link }),
+        negotiationNotice({
+          userId: o.buyer_id,
+          leadId: o.id,
+          category: 'closed',
+          subject: `${domain.domain_unicode} has been sold to another buyer`,
+          message: `${domain.domain_unicode} has been sold to another buyer.`,
+          link,
+        }),
       );
       const opened = await deals.openOrder(
         trx,

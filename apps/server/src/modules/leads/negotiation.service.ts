@@ -174,6 +174,7 @@ export function createNegotiationService({ db, orders, notifications }: Negotiat
         userId: b.buyer_id,
         leadId: b.id,
         category: 'bidding-war',
+        subject: `${domain.domain_unicode} is in a bidding war`,
         message: `${domain.domain_unicode} is in a bidding war. Place a higher offer to stay in the running.`,
         link: negotiationLink(domain.id),
       }),
@@ -202,12 +203,15 @@ export function createNegotiationService({ db, orders, notifications }: Negotiat
       created_at: now,
       expires_at: step.expires,
     });
+    // Our words, the domain's name and an amount only: the message can be the e-mail's subject too.
+    const text = noticeText(step.status, domain.domain_unicode, step.amount, role);
     notices.push(
       negotiationNotice({
         userId: role === 'buyer' ? lead.seller_id : lead.buyer_id,
         leadId: lead.id,
         category: String(step.status),
-        message: noticeText(step.status, domain.domain_unicode, step.amount, role),
+        subject: text,
+        message: text,
         link: negotiationLink(domain.id),
       }),
     );

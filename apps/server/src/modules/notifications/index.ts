@@ -1,3 +1,3 @@
 /** What users are told: a notification row and an e-mail unless they opted out. Other modules use only this. */
-export { commitWithNotices, type Notice, writeNotices } from './notices.js';
+export { commitWithNotices, type Notice, theirs, writeNotices } from './notices.js';
 export { insertNotification } from './notifications.repository.js';

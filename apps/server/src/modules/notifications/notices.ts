@@ -8,7 +8,14 @@ export interface Notice {
   userId: number;
   leadId: number | null;
   category: string;
+  /** The in-app text and the e-mail's body; what users wrote goes in only through `theirs()`. */
   message: string;
+  /**
+   * The e-mail's subject, in our own words: names of people and domains at most, never text a
+   * user wrote (titles, messages, reasons, notes). A subject from our address lends its words our
+   * voice, and it is all a reader sees before opening the e-mail.
+   */
+  subject: string;
   /** A path in the app the notification opens. */
   link: string;
   /** The e-mail's words for the link ("Open the negotiation"). */
@@ -18,6 +25,19 @@ export interface Notice {
    * requests); the in-app row is written every time. Unset: every notice gets its e-mail.
    */
   mailOncePerMs?: number;
+}
+
+const OPEN = '“';
+const CLOSE = '”';
+const FOOTNOTE = `Words in ${OPEN}quotes${CLOSE} are as another user of Domain Market wrote them, not ours.`;
+
+/**
+ * Text a user wrote, as a notice quotes it: between curly quotes the text cannot close itself
+ * (its own curly quotes become straight ones, its line breaks spaces), so a reader sees where
+ * their words end and ours go on. A notice's e-mail that quotes anyone says whose words these are.
+ */
+export function theirs(text: string): string {
+  return `${OPEN}${text.replace(/[“”„‟]/g, '"').replace(/[\r\n\u2028\u2029]+/g, ' ')}${CLOSE}`;
 }
 
 function coalesceKey(n: Notice, now: string): string | undefined {
@@ -36,10 +56,11 @@ export async function writeNotices(trx: Executor, notices: readonly Notice[], { 
     await insertNotification(trx, { user_id: n.userId, domain_lead_id: n.leadId, category: n.category, message: n.message, link: n.link, created_at: now });
     const user = await findUserById(trx, n.userId);
     if (!user || user.notify_email === 0) continue;
+    const footnote = n.message.includes(OPEN) ? `\n${FOOTNOTE}\n` : '';
     const mail = {
       to: user.email,
-      subject: n.message.length > 80 ? `${n.message.slice(0, 77)}...` : n.message,
-      text: `Hello ${user.first_name},\n\n${n.message}\n\n${n.linkLabel}: ${publicUrl}${n.link}\n`,
+      subject: n.subject,
+      text: `Hello ${user.first_name},\n\n${n.message}\n\n${n.linkLabel}: ${publicUrl}${n.link}\n${footnote}`,
       coalesceKey: coalesceKey(n, now),
     };
     await queueMail(trx, mail, now);

@@ -42,10 +42,12 @@ export function sponsoredSpec(): EscrowKindSpec<SponsoredOrderView> {
       },
     },
     notice: (action, _role, o) => ({
-      message:
-        action === 'record_payment'
-          ? `Payment of ${formatCents(o.amount_cents)} received for sponsored order #${o.id}: your headlines are live for ${SPONSORED_PERIOD_DAYS} days.`
-          : `Sponsored order #${o.id} lapsed: it was not paid within ${PAY_WITHIN_DAYS} days.`,
+      ...(action === 'record_payment'
+        ? {
+            subject: `Sponsored order #${o.id}: payment received, your headlines are live`,
+            message: `Payment of ${formatCents(o.amount_cents)} received for sponsored order #${o.id}: your headlines are live for ${SPONSORED_PERIOD_DAYS} days.`,
+          }
+        : { subject: `Sponsored order #${o.id} lapsed`, message: `Sponsored order #${o.id} lapsed: it was not paid within ${PAY_WITHIN_DAYS} days.` }),
       link: SPONSORED_ORDERS_LINK,
       linkLabel: 'See your sponsored orders',
       category: 'sponsored',

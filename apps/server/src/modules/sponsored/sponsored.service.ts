@@ -128,10 +128,11 @@ export function createSponsoredService({ db, engine, payments, mailQueued, bankD
 
   const commit = (work: (trx: Executor) => Promise<Notice[]>) => commitWithNotices(db, work, { publicUrl, mailQueued });
 
-  const notice = (userId: number, message: string): Notice => ({
+  const notice = (userId: number, subject: string, message: string): Notice => ({
     userId,
     leadId: null,
     category: 'sponsored',
+    subject,
     message,
     link: SPONSORED_ORDERS_LINK,
     linkLabel: 'See your sponsored orders',
@@ -210,7 +211,7 @@ export function createSponsoredService({ db, engine, payments, mailQueued, bankD
         await repo.setCartStatus(trx, cart.id, 'ordered', at);
         const how = payments.checkout ? 'by card or bank transfer' : 'by bank transfer';
         const total = formatCents(dollarsToCents(asDollars(cart.total_amount)));
-        return [notice(principal.user.id, `Sponsored order #${orderId} placed: pay ${total} ${how} within ${PAY_WITHIN_DAYS} days; the headlines start when it arrives.`)];
+        return [notice(principal.user.id, `Sponsored order #${orderId} placed`, `Sponsored order #${orderId} placed: pay ${total} ${how} within ${PAY_WITHIN_DAYS} days; the headlines start when it arrives.`)];
       });
       return presentOne(orderId);
     },
