@@ -91,6 +91,9 @@ export const engagementMessages = {
   messageTooLong: `A message has at most ${MAX_MESSAGE_LENGTH} characters.`,
   requestsThrottled: 'You have sent many requests. Please wait before sending more.',
   messagesThrottled: 'You are sending messages too fast. Please wait a moment.',
+  conversationDeclined: 'This request was declined, so its conversation is closed.',
+  conversationWithdrawn: 'This request was withdrawn, so its conversation is closed.',
+  conversationOver: 'This engagement is over (every milestone is paid out, cancelled or refunded), so its conversation is closed.',
   attachmentType: 'Attach a PDF, an image (PNG, JPEG, GIF, WebP), a text file or a ZIP archive.',
   attachmentTooLarge: `An attachment is at most ${MAX_UPLOAD_BYTES / 1_048_576} MiB.`,
   attachmentMissing: 'The file did not arrive. Please attach it again.',
@@ -266,6 +269,19 @@ export const MAX_REVIEW_REPLY_LENGTH = 2000;
 export function isEngagementCompleted(statuses: readonly MilestoneStatus[]): boolean {
   const paidOut: MilestoneStatus = 'paid_out';
   return statuses.includes(paidOut) && statuses.every((s) => closedMilestoneStatuses.includes(s));
+}
+
+/** Every agreed milestone is over (paid out, cancelled or refunded): the engagement is closed (`Engagement.closed`). */
+export function isEngagementClosed(status: RequestStatus, milestoneStatuses: readonly MilestoneStatus[]): boolean {
+  const agreed = milestoneStatuses.filter((s) => s !== milestoneFlow.initial);
+  return status === 'active' && agreed.length > 0 && agreed.every((s) => closedMilestoneStatuses.includes(s));
+}
+
+/** Why the parties can write no more in an engagement's conversation; undefined while it is open. */
+export function conversationClosedReason(status: RequestStatus, milestoneStatuses: readonly MilestoneStatus[]): string | undefined {
+  if (status === 'declined') return engagementMessages.conversationDeclined;
+  if (status === 'withdrawn') return engagementMessages.conversationWithdrawn;
+  return isEngagementClosed(status, milestoneStatuses) ? engagementMessages.conversationOver : undefined;
 }
 
 export const reviewMessages = {

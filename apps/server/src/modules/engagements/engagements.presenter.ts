@@ -1,8 +1,8 @@
 import {
   type AdminMilestone,
-  closedMilestoneStatuses,
   type Engagement,
   type EngagementMessage,
+  isEngagementClosed,
   maskContactDetails,
   type Milestone,
   type MilestoneStatus,
@@ -12,11 +12,10 @@ import {
   requestStatusLabels,
   type MyReview,
   type Review,
-  milestoneFlow,
 } from '@market/shared';
-import type { EngagementEventRow, EngagementView, MilestoneRow, messagesOf, ReviewRow } from './engagements.repository.js';
+import type { EngagementEventRow, EngagementView, findMessage, MilestoneRow, ReviewRow } from './engagements.repository.js';
 
-export type MessageRow = Awaited<ReturnType<typeof messagesOf>>[number];
+export type MessageRow = NonNullable<Awaited<ReturnType<typeof findMessage>>>;
 
 export type EngagementRole = Engagement['role'];
 
@@ -73,7 +72,6 @@ export function presentEngagement(
   role: EngagementRole,
   options: { bankDetails: string; unread: number; next: ReadonlyMap<number, MilestoneNext> },
 ): Engagement {
-  const agreed = milestones.filter((m) => m.status !== milestoneFlow.initial);
   return {
     id: e.id,
     role,
@@ -89,7 +87,7 @@ export function presentEngagement(
     decline_reason: e.decline_reason,
     terms_version: e.terms_version,
     commission_percent: e.commission_percent,
-    closed: e.status === 'active' && agreed.length > 0 && agreed.every((m) => closedMilestoneStatuses.includes(m.status as MilestoneStatus)),
+    closed: isEngagementClosed(e.status as RequestStatus, milestones.map((m) => m.status as MilestoneStatus)),
     contacts_unmasked: e.first_funded_at !== null,
     milestones: milestones.map((m) => presentMilestone(m, options.bankDetails, options.next.get(m.id) ?? { allowed_actions: [], next_step: '' })),
     events: events.map((ev) => ({ milestone_id: ev.milestone_id, status: ev.status, note: ev.note, created_at: ev.created_at })),

@@ -159,15 +159,20 @@ export async function insertMessage(db: Executor, row: Insertable<EngagementMess
   return id;
 }
 
-export function messagesOf(db: Executor, engagementId: number, limit = 500) {
-  return db
+const messageRows = (db: Executor) =>
+  db
     .selectFrom('engagement_messages as m')
     .innerJoin('users as u', 'u.id', 'm.sender_id')
-    .select(['m.id', 'm.sender_id', 'm.body', 'm.attachment_key', 'm.attachment_name', 'm.attachment_type', 'm.attachment_size', 'm.created_at', 'u.first_name', 'u.last_name'])
-    .where('m.engagement_id', '=', engagementId)
-    .orderBy('m.id')
-    .limit(limit)
-    .execute();
+    .select(['m.id', 'm.sender_id', 'm.body', 'm.attachment_key', 'm.attachment_name', 'm.attachment_type', 'm.attachment_size', 'm.created_at', 'u.first_name', 'u.last_name']);
+
+/** The conversation's latest `limit` messages, oldest first. */
+export async function messagesOf(db: Executor, engagementId: number, limit = 500) {
+  const latest = await messageRows(db).where('m.engagement_id', '=', engagementId).orderBy('m.id', 'desc').limit(limit).execute();
+  return latest.reverse();
+}
+
+export function findMessage(db: Executor, id: number) {
+  return messageRows(db).where('m.id', '=', id).executeTakeFirst();
 }
 
 /** Marks the conversation read up to `lastId` for the user; never moves the mark back. */

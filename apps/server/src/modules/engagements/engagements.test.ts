@@ -259,6 +259,45 @@ describe(`engagements: hiring a freelancer, milestones in escrow (${testDialect}
     expect(t.mailer.sent.filter((m) => m.to === freelancer.user.email && m.subject.startsWith('New message from Cleo'))).toHaveLength(1);
   });
 
+  it('refuses a message or an attachment to a request declined or withdrawn, or to an engagement that is over, with 409 and why', async () => {
+    const declined = await request();
+    await ok('POST', `/api/engagements/${declined.id}/decline/`, freelancer.token, { reason: 'Fully booked.' });
+    const withdrawn = await request();
+    await ok('POST', `/api/engagements/${withdrawn.id}/withdraw/`, client.token);
+    const over = await hired();
+    expect((await ok('POST', `/api/engagements/milestones/${over.milestones[0]!.id}/cancel/`, freelancer.token)).closed).toBe(true);
+
+    for (const [e, reason] of [[declined, em.conversationDeclined], [withdrawn, em.conversationWithdrawn], [over, em.conversationOver]] as const) {
+      // The engagement itself still reads, and its conversation too.
+      await ok('GET', `/api/engagements/${e.id}/`, client.token);
+      await ok<EngagementMessage[]>('GET', `/api/engagements/${e.id}/messages/`, freelancer.token);
+      for (const who of [client, freelancer]) {
+        const message = await call('POST', `/api/engagements/${e.id}/messages/`, who.token, { body: 'Still there?' });
+        expect(message.statusCode, reason).toBe(409);
+        expect(errorOf(message)).toEqual({ detail: reason });
+        const upload = await call('POST', `/api/engagements/${e.id}/attachments/`, who.token, { file_name: 'a.pdf', content_type: 'application/pdf', size: 10 });
+        expect(upload.statusCode, reason).toBe(409);
+        expect(errorOf(upload)).toEqual({ detail: reason });
+      }
+    }
+  });
+
+  it('answers a message posted to a long conversation with the message', async () => {
+    const e = await hired();
+    const at = new Date().toISOString();
+    await t.db.kysely
+      .insertInto('engagement_messages')
+      .values(Array.from({ length: 600 }, (_, i) => ({ engagement_id: e.id, sender_id: client.user.id, body: `Earlier ${i}`, created_at: at })))
+      .execute();
+    const posted = await ok<EngagementMessage>('POST', `/api/engagements/${e.id}/messages/`, freelancer.token, { body: 'The latest word.' }, 201);
+    expect(posted).toMatchObject({ body: 'The latest word.', mine: true });
+    // Reading shows the latest 500, the newest last, and marks them all read.
+    const read = await ok<EngagementMessage[]>('GET', `/api/engagements/${e.id}/messages/`, client.token);
+    expect(read).toHaveLength(500);
+    expect([read[0]?.body, read.at(-1)?.body]).toEqual(['Earlier 101', 'The latest word.']);
+    expect((await ok('GET', `/api/engagements/${e.id}/`, client.token)).unread_messages).toBe(0);
+  });
+
   it('carries files uploaded through the storage, type-checked, under the sender’s own prefix', async () => {
     const e = await hired();
     const ask = (who: User, body: Record<string, unknown>) => call('POST', `/api/engagements/${e.id}/attachments/`, who.token, body);

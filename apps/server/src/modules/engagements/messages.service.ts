@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ALLOWED_ATTACHMENT_TYPES, engagementMessages as em, MAX_ATTACHMENT_BYTES } from '@market/shared';
+import {
+  ALLOWED_ATTACHMENT_TYPES,
+  conversationClosedReason,
+  engagementMessages as em,
+  MAX_ATTACHMENT_BYTES,
+  type MilestoneStatus,
+  type RequestStatus,
+} from '@market/shared';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { useWindow } from '../../lib/window-limit.js';
@@ -37,8 +44,17 @@ export function createMessagesService(
     return { key: attachment.key, name: attachment.file_name.slice(0, 255), type, size: stored.size };
   }
 
+  /** A party's engagement whose conversation takes messages: a request declined or withdrawn, or an engagement over, is refused (409) with why. */
+  async function openConversation(principal: Principal, id: number) {
+    const found = await load(principal, id);
+    const milestones = await repo.milestonesOf(k, [id]);
+    const closed = conversationClosedReason(found.engagement.status as RequestStatus, milestones.map((m) => m.status as MilestoneStatus));
+    if (closed) throw new AppError('CONFLICT', closed);
+    return found;
+  }
+
   return {
-    /** The conversation, oldest first; reading it marks it read for the reader. */
+    /** The conversation (its latest 500 messages), oldest first; reading it marks it read for the reader. */
     async messages(principal: Principal, id: number) {
       const { engagement: e } = await load(principal, id);
       const rows = await repo.messagesOf(k, id);
@@ -49,7 +65,7 @@ export function createMessagesService(
 
     /** A presigned upload for one file under the party's prefix of this engagement; type and size checked here and by the storage. */
     async attachmentUpload(principal: Principal, id: number, input: { file_name: string; content_type: string; size: number }) {
-      await load(principal, id);
+      await openConversation(principal, id);
       const key = `${attachmentPrefix(id, principal.user.id)}${randomUUID()}-${cleanFileName(input.file_name)}`;
       const policy = await storage.createUploadPolicy({ key, contentType: input.content_type, maxBytes: MAX_ATTACHMENT_BYTES, expiresSeconds: UPLOAD_POLICY_SECONDS });
       return { ...policy, key };
@@ -57,7 +73,7 @@ export function createMessagesService(
 
     /** A party writes; the other is told (one e-mail per conversation every 15 minutes). Throttled per user. */
     async postMessage(principal: Principal, id: number, input: { body: string; attachment?: { key: string; file_name: string } }) {
-      const { engagement: e, role } = await load(principal, id);
+      const { engagement: e, role } = await openConversation(principal, id);
       const wait = await useWindow(counters, `engagement-messages:user:${principal.user.id}`, settings.messagesPerMinutePerUser, 60_000, clock());
       if (wait > 0) throw AppError.rateLimited(em.messagesThrottled, wait);
       const file = input.attachment ? await checkAttachment(principal.user.id, id, input.attachment) : null;
@@ -79,9 +95,8 @@ export function createMessagesService(
         const who = `${principal.user.first_name} ${principal.user.last_name}`;
         return [notice(e, other, `New message from ${who}`, `New message from ${who} about ${theirs(e.title)}.`, { category: `engagement-message-${id}`, mailOncePerMs: MESSAGE_MAIL_WINDOW_MS })];
       });
-      const rows = await repo.messagesOf(k, id);
-      const mine = rows.find((r) => r.id === messageId);
-      if (!mine) throw new AppError('NOT_FOUND', em.notFound);
+      const mine = await repo.findMessage(k, messageId);
+      if (!mine) throw new Error(`message ${messageId} vanished after its commit`);
       return presentMessage(mine, principal.user.id, e.first_funded_at !== null, await attachmentUrl(mine.attachment_key));
     },
 
