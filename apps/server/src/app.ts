@@ -271,8 +271,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     crossOriginEmbedderPolicy: false,
   });
   // No page of ours uses these browser features; saying so keeps injected or framed code from them.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    // An answer to a signed-in request is that user's, and the sign-in calls' answers carry a
+    // session key: neither the browser nor a proxy keeps a copy. A route that sets its own
+    // caching serves public content, the same for everyone, and keeps it.
+    const signedIn = request.principal !== undefined || request.headers.authorization !== undefined || request.url.startsWith('/api/auth/');
+    if (signedIn && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
   });
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,

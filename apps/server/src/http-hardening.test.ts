@@ -38,6 +38,22 @@ describe(`requests at the edge: malformed bodies, security headers (${testDialec
     }
   });
 
+  it('keeps every answer to a signed-in request out of caches, and leaves public answers their own caching', async () => {
+    const signedIn = bearer(token);
+    const get = (url: string, headers: Record<string, string> = signedIn) => t.app.inject({ method: 'GET', url, headers });
+    for (const url of ['/api/auth/user/', '/api/orders/', '/api/engagements/', '/api/domains/?page=1&limit=10', '/api/domains/search/?domain_name=x', '/api/engagements/999999/']) {
+      expect((await get(url)).headers['cache-control'], url).toBe('no-store');
+    }
+    // A session key that no longer works, and the answers that hand one out.
+    expect((await get('/api/auth/user/', bearer('x'.repeat(43)))).headers['cache-control']).toBe('no-store');
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username: 'nobody@example.com', password: 'wrong password' } });
+    expect(login.headers['cache-control']).toBe('no-store');
+    // Public content keeps the caching its route sets, signed in or not; anonymous answers get no no-store.
+    expect((await get('/api/freelancers/')).headers['cache-control']).toBe('public, max-age=30');
+    expect((await get('/api/freelancers/', {})).headers['cache-control']).toBe('public, max-age=30');
+    expect((await get('/api/domains/search/?domain_name=x', {})).headers['cache-control']).toBeUndefined();
+  });
+
   it('takes an id only as a positive whole number or a string of digits', async () => {
     const lead = (domain_id: unknown) =>
       t.app.inject({ method: 'POST', url: '/api/domains/domain-leads/', headers: bearer(token), payload: { domain_id } });
