@@ -31,4 +31,5 @@ export const videoMessages = {
   neverUploaded: 'That file has not been uploaded yet.',
   notAllowed: 'You cannot watch this video.',
   reviewOnlyOwner: 'Only the domain’s seller can review its video pitches.',
+  ownDomain: 'A video pitch is sent to the domain’s owner: you cannot pitch your own domain.',
 } as const;

@@ -45,6 +45,8 @@ export function createVideosService(db: Db, storage: ObjectStorage) {
       const domain = await findDomain(k, input.domain_id);
       const isOwner = domain?.user_id === principal.user.id;
       if (!domain || (domain.status !== 'approved' && !isOwner)) throw new AppError('NOT_FOUND', apiErrors.notFound);
+      // A pitch is a founder's to the domain's owner: the owner has no one to send one to.
+      if (isOwner) throw AppError.fields({ domain_id: [vm.ownDomain] });
       if (input.size > MAX_UPLOAD_BYTES) throw new AppError('TOO_LARGE', vm.tooLarge(input.file_name), { file: [vm.tooLarge(input.file_name)] });
       if (!(ALLOWED_VIDEO_TYPES as readonly string[]).includes(input.content_type)) throw AppError.fields({ content_type: [vm.notAVideo] });
       const key = `videos/${principal.user.id}/${domain.id}/${randomUUID()}-${cleanFileName(input.file_name)}`;
@@ -81,23 +83,24 @@ export function createVideosService(db: Db, storage: ObjectStorage) {
       }
       const domain = await findDomain(k, input.domain_id);
       if (!domain) throw new AppError('NOT_FOUND', apiErrors.notFound);
-      const own = domain.user_id === principal.user.id;
+      // The domain became the uploader's since the upload began: there is no one to pitch to.
+      if (domain.user_id === principal.user.id) {
+        await storage.remove(pending.storage_key);
+        throw AppError.fields({ domain_id: [vm.ownDomain] });
+      }
       const now = nowIso();
       await k.transaction().execute(async (trx) => {
-        // The seller's own video about their domain needs no decision. It goes to whoever holds the
-        // domain now, should it have changed hands since the upload began.
-        await repo.updateVideo(trx, pending.id, { status: own ? 'accepted' : 'undecided', seller_id: domain.user_id, size: stored.size, updated_at: now });
+        // It goes to whoever holds the domain now, should it have changed hands since the upload began.
+        await repo.updateVideo(trx, pending.id, { status: 'undecided', seller_id: domain.user_id, size: stored.size, updated_at: now });
         await repo.recountPitchLeads(trx, domain.id);
-        if (!own) {
-          await insertNotification(trx, {
-            user_id: domain.user_id,
-            domain_lead_id: null,
-            category: 'video-pitch',
-            message: `New video pitch for ${domain.domain_unicode}.`,
-            link: '/video-pitch',
-            created_at: now,
-          });
-        }
+        await insertNotification(trx, {
+          user_id: domain.user_id,
+          domain_lead_id: null,
+          category: 'video-pitch',
+          message: `New video pitch for ${domain.domain_unicode}.`,
+          link: '/video-pitch',
+          created_at: now,
+        });
       });
       return presentVideo(await load(pending.id), principal.user.id);
     },

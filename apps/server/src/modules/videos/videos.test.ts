@@ -116,6 +116,37 @@ describe(`video pitches on the embedded storage (${testDialect})`, () => {
     expect(deleted.map((v) => v.id)).toContain(video.id);
   });
 
+  it('refuses a pitch to one\'s own domain, approved or pending, asked for or recorded', async () => {
+    // A pitch is a founder's to the owner: the owner has no one to send one to.
+    const own = await askPolicy(seller);
+    expect(own.statusCode).toBe(400);
+    expect(errorOf(own)).toEqual({ domain_id: [vm.ownDomain] });
+    // A domain still waiting for approval too (no one else can see it).
+    const name = `own-pending-${Date.now()}.com`;
+    await t.app.inject({ method: 'POST', url: '/api/domains/', headers: bearer(seller.token), payload: { domain_list: name } });
+    const { id: pendingId } = await t.db.kysely.selectFrom('domains').select('id').where('domain_name', '=', name).executeTakeFirstOrThrow();
+    expect(errorOf(await askPolicy(seller, { domain_id: pendingId }))).toEqual({ domain_id: [vm.ownDomain] });
+    expect((await askPolicy(founder, { domain_id: pendingId })).statusCode).toBe(404);
+
+    // Asked for while the domain was someone else's, recorded once it has become the uploader's.
+    const buyer = await registerUser(t.app);
+    const policy = json<Policy>(await askPolicy(buyer));
+    expect((await upload(policy.fields)).statusCode).toBe(204);
+    const { user_id: owner } = await t.db.kysely.selectFrom('domains').select('user_id').where('id', '=', domainId).executeTakeFirstOrThrow();
+    await t.db.kysely.updateTable('domains').set({ user_id: buyer.user.id }).where('id', '=', domainId).execute();
+    try {
+      const recorded = await record(buyer);
+      expect(recorded.statusCode).toBe(400);
+      expect(errorOf(recorded)).toEqual({ domain_id: [vm.ownDomain] });
+    } finally {
+      await t.db.kysely.updateTable('domains').set({ user_id: owner }).where('id', '=', domainId).execute();
+    }
+    // Nothing was kept of it: not listed, and its file is gone, so it cannot be recorded later either.
+    const listed = json<{ id: number }[]>(await t.app.inject({ method: 'GET', url: '/api/domains/video-pitches/?filter=all', headers: bearer(buyer.token) }));
+    expect(listed).toEqual([]);
+    expect(errorOf(await record(buyer))).toEqual({ file_name: [vm.neverUploaded] });
+  });
+
   it('refuses wrong signatures, expired policies, other keys, other types, oversize files and replays, storing nothing', async () => {
     const policy = json<Policy>(await askPolicy(founder));
     const f = policy.fields;
@@ -147,7 +178,6 @@ describe(`video pitches on the embedded storage (${testDialect})`, () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/domains/domain-leads/', headers: bearer(buyer.token), payload: { domain_id: domainId } })).statusCode).toBe(201);
     const fromFounder = await pitch(founder, 'mine.mp4');
     const fromOther = await pitch(other, 'theirs.mp4');
-    const fromSeller = await pitch(seller, 'own.mp4');
     await t.app.inject({ method: 'POST', url: `/api/domains/video-pitches/${fromOther}/review/`, headers: bearer(seller.token), payload: { action: 'deny' } });
     const gone = await pitch(other, 'gone.mp4');
     await t.app.inject({ method: 'DELETE', url: `/api/domains/video-pitches/${gone}/`, headers: bearer(other.token) });
@@ -158,7 +188,7 @@ describe(`video pitches on the embedded storage (${testDialect})`, () => {
       expect(res.body).not.toContain('@example.com');
       return json<{ videos: Listed[] }>(res).videos;
     };
-    const everyPitch = [fromFounder, fromOther, fromSeller];
+    const everyPitch = [fromFounder, fromOther];
     expect((await listed(seller.token)).map((v) => v.id)).toEqual(everyPitch);
     expect((await listed(admin)).map((v) => v.id)).toEqual(everyPitch);
     expect((await listed(founder.token)).map((v) => v.id)).toEqual([fromFounder]);
@@ -169,7 +199,6 @@ describe(`video pitches on the embedded storage (${testDialect})`, () => {
     expect(await listed(seller.token)).toEqual([
       { id: fromFounder, status: 'undecided', status_label: 'Undecided', uploader: { id: founder.user.id, first_name: 'Ada', last_name: 'Lovelace' } },
       { id: fromOther, status: 'declined', status_label: 'Declined', uploader: { id: other.user.id, first_name: 'Flo', last_name: 'Founder' } },
-      { id: fromSeller, status: 'accepted', status_label: 'Accepted', uploader: { id: seller.user.id, first_name: 'Ada', last_name: 'Lovelace' } },
     ]);
 
     // Every listed pitch can be played by the caller it was listed to.

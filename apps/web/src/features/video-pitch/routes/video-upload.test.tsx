@@ -183,8 +183,10 @@ describe('video upload page', { timeout: 20_000 }, () => {
     expect(screen.queryByLabelText('Video file')).not.toBeInTheDocument();
   });
 
-  it('tells the owner that their own video is accepted at once', async () => {
+  it('tells the owner that a pitch goes to a domain\'s owner, and offers no upload for their own domain', async () => {
     open({ 'GET /api/domains/5': { body: { ...aVideoDomain, user: { id: testUser.id, first_name: 'Ada', last_name: 'Lovelace' } } } });
-    expect(await screen.findByText(/This is your own domain/)).toBeInTheDocument();
+    expect(await screen.findByText(videoMessages.ownDomain, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Video Pitch' })).toHaveAttribute('href', '/video-pitch');
+    expect(screen.queryByLabelText('Video file')).not.toBeInTheDocument();
   });
 });

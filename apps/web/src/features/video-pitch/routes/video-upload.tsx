@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { videoMessages } from '@market/shared';
 import { useParams } from 'react-router';
 import { PageContainer } from '@/components/ui/page-container';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -72,11 +73,16 @@ export default function VideoUploadRoute() {
               <Link href={`/landing/${domain.data.id}`}>View the domain page</Link>
             </Box>
             {domain.data.user?.id === me?.id ? (
-              <Alert severity="info" sx={{ mb: 3 }}>
-                This is your own domain: your video is published as accepted right away.
+              <Alert severity="info">
+                {videoMessages.ownDomain} Founders&apos; pitches to it are under{' '}
+                <Link href="/video-pitch" underline="always" sx={{ color: 'inherit', fontWeight: 600 }}>
+                  Video Pitch
+                </Link>
+                .
               </Alert>
-            ) : null}
-            <VideoUploadForm domainId={domain.data.id} domainName={domain.data.domain_name} />
+            ) : (
+              <VideoUploadForm domainId={domain.data.id} domainName={domain.data.domain_name} />
+            )}
           </Paper>
         </>
       )}
