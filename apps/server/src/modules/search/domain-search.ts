@@ -142,7 +142,8 @@ export interface SearchResult {
  * A page of listed domains and the capped total. With an in-memory index (`listed`) that is
  * built, the index finds the window and shows the page's rows itself; the database is asked
  * only for the owners' names and the change log's highest number (or, for a row the index
- * cannot show exactly, for the page's rows).
+ * cannot show exactly, for the page's rows). When the index is behind by more than it takes
+ * in within its replay budget, the database answers while it catches up.
  */
 export async function searchDomains(db: Db, c: SearchCriteria, listed?: ListedSearch): Promise<SearchResult> {
   const plan = planSearch(c);
@@ -154,7 +155,9 @@ export async function searchDomains(db: Db, c: SearchCriteria, listed?: ListedSe
     return searchInDatabase(db, plan, c.offset, pageSize);
   }
   for (let attempt = 1; ; attempt++) {
-    const { ids, asOf } = await listed.window(plan, SEARCH_COUNT_CAP);
+    const window = await listed.window(plan, SEARCH_COUNT_CAP);
+    if (!window) return searchInDatabase(db, plan, c.offset, pageSize);
+    const { ids, asOf } = window;
     const pageIds = ids.slice(c.offset, c.offset + pageSize);
     const shown = listed.showRows(pageIds);
     const { rows, latestChange } = (shown && (await withOwners(db, shown))) || (await pageWithLatestChange(db, pageIds));
@@ -163,7 +166,8 @@ export async function searchDomains(db: Db, c: SearchCriteria, listed?: ListedSe
     if (attempt === 2 || latestChange <= asOf) {
       return { rows, total: Math.min(ids.length, SEARCH_COUNT_CAP), capped: ids.length > SEARCH_COUNT_CAP };
     }
-    await listed.refresh();
+    // A backlog (a bulk write) is applied behind this answer, never inside it.
+    if (!(await listed.catchUp())) return searchInDatabase(db, plan, c.offset, pageSize);
   }
 }
 

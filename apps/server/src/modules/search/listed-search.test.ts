@@ -1,4 +1,4 @@
-import { type Kysely, type KyselyPlugin, SelectQueryNode } from 'kysely';
+import { Kysely, type OperationNode, SelectQueryNode } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Db, nowIso } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -54,14 +54,14 @@ describe(`in-memory search index kept current (${testDialect})`, () => {
 
   it('matches a search again only when the index changed since: the next page and a repeat reuse the window', async () => {
     const plan = planSearch({ text: 'rocket', extensions: [], filters: {}, limit: 50, offset: 0 });
-    const first = await listed.window(plan, 1000);
-    const again = await listed.window(plan, 1000);
+    const first = (await listed.window(plan, 1000))!;
+    const again = (await listed.window(plan, 1000))!;
     expect(again.ids).toBe(first.ids);
-    expect((await listed.window(planSearch({ text: 'rocketl', extensions: [], filters: {}, limit: 50, offset: 0 }), 1000)).ids).toHaveLength(1);
+    expect((await listed.window(planSearch({ text: 'rocketl', extensions: [], filters: {}, limit: 50, offset: 0 }), 1000))!.ids).toHaveLength(1);
 
     await k().updateTable('domains').set({ status: 'approved' }).where('domain_name', '=', 'rocketpending.com').execute();
     await listed.refresh();
-    const after = await listed.window(plan, 1000);
+    const after = (await listed.window(plan, 1000))!;
     expect(after.ids).not.toBe(first.ids);
     expect(after.ids).toHaveLength(3);
     expect(await names('rocket')).toEqual(['rocketpending.com', 'rocketship.io', 'rocketlab.com']);
@@ -114,33 +114,64 @@ describe(`in-memory search index kept current (${testDialect})`, () => {
     expect(await changeCount()).toBe(3);
   });
 
-  it('does not take itself as current while it is still applying the changes it read', async () => {
-    // Holds the index's reads of domain rows (the changes being applied) until released.
-    let armed = false;
-    let holding = false;
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const held = new Set<unknown>();
-    const holdDomainReads: KyselyPlugin = {
-      transformQuery({ node, queryId }) {
-        if (armed && SelectQueryNode.is(node) && JSON.stringify(node.from).includes('"domains"')) held.add(queryId);
-        return node;
-      },
-      async transformResult({ queryId, result }) {
-        if (held.has(queryId)) {
-          holding = true;
-          await gate;
-        }
-        return result;
-      },
+  /**
+   * An index whose reads of domain rows (the changes it applies) are held, once armed, until
+   * released; and the log's newest change number after one more approval.
+   */
+  async function heldIndex(replayWaitMs: number) {
+    const hold = { armed: false, holding: false, release: () => {} };
+    const gate = new Promise<void>((resolve) => (hold.release = resolve));
+    const holdsRead = (node: OperationNode) => hold.armed && SelectQueryNode.is(node) && JSON.stringify(node.from).includes('"domains"');
+    const holdRead = async () => {
+      hold.holding = true;
+      await gate;
     };
-    const index = createListedSearch({ ...t.db, kysely: k().withPlugin(holdDomainReads) });
+    let heldKysely: Kysely<Database>;
+    if (t.db.dialect === 'postgres') {
+      // A plugin holds the read's connection: the pool has others for the searches meanwhile.
+      const held = new Set<unknown>();
+      heldKysely = k().withPlugin({
+        transformQuery({ node, queryId }) {
+          if (holdsRead(node)) held.add(queryId);
+          return node;
+        },
+        async transformResult({ queryId, result }) {
+          if (held.has(queryId)) await holdRead();
+          return result;
+        },
+      });
+    } else {
+      // SQLite has one connection: hold after the read gave it back, in an executor of our own.
+      const real = k().getExecutor();
+      const executeQuery = async (...args: Parameters<typeof real.executeQuery>) => {
+        const result = await real.executeQuery(...args);
+        if (holdsRead(args[0].query)) await holdRead();
+        return result;
+      };
+      const heldExecutor = new Proxy(real, {
+        get(target, property) {
+          if (property === 'executeQuery') return executeQuery;
+          const value: unknown = Reflect.get(target, property, target);
+          return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+        },
+      });
+      // Only queries run through it (the index is built without a transaction on SQLite).
+      heldKysely = new Kysely<Database>({ config: { dialect: {} as never }, dialect: {} as never, driver: {} as never, executor: heldExecutor });
+    }
+    const index = createListedSearch({ ...t.db, kysely: heldKysely }, undefined, { replayWaitMs });
     await index.ready();
     await add('rocketfuel.net');
     const latest = Number((await k().selectFrom('domain_search_changes').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirstOrThrow()).seq);
-    armed = true;
+    return { index, latest, hold };
+  }
+
+  it('does not take itself as current while it is still applying the changes it read', async () => {
+    // A budget no replay here reaches: the search waits for the index, as it does for a small change.
+    const { index, latest, hold } = await heldIndex(10 * 60_000);
+    const release = () => hold.release();
+    hold.armed = true;
     const search = names('rocket', {}, index);
-    await vi.waitFor(() => expect(holding).toBe(true));
+    await vi.waitFor(() => expect(hold.holding).toBe(true));
     // The approval is read from the log but not in the index yet: a search comparing its page's
     // newest change with the index must not be told the index is current and answer without it.
     try {
@@ -150,6 +181,24 @@ describe(`in-memory search index kept current (${testDialect})`, () => {
     }
     expect(await search).toEqual(['rocketfuel.net', 'rocketship.io', 'rocketlab.com']);
     expect(index.isCurrent(latest)).toBe(true);
+  });
+
+  it('never makes a search wait on a replay beyond its budget: the database answers meanwhile', async () => {
+    const { index, latest, hold } = await heldIndex(20);
+    hold.armed = true;
+    try {
+      // The replay is held for as long as this test runs: a search that waited on it would
+      // never answer (and the test would time out).
+      expect(await names('rocket', {}, index)).toEqual(['rocketfuel.net', 'rocketship.io', 'rocketlab.com']);
+      expect(hold.holding).toBe(true);
+      expect(index.isCurrent(latest)).toBe(false);
+      expect(await names('rocketf', {}, index)).toEqual(['rocketfuel.net']);
+    } finally {
+      hold.release();
+    }
+    // The replay goes on behind the answers, and the index serves again once it is done.
+    await vi.waitFor(() => expect(index.isCurrent(latest)).toBe(true));
+    expect(await names('rocket', {}, index)).toEqual(['rocketfuel.net', 'rocketship.io', 'rocketlab.com']);
   });
 
   it('does not answer from a window taken before a change another search applied meanwhile', async () => {

@@ -21,9 +21,21 @@ export interface ListedSearchOptions {
    * of a search, the same search again and a popular term cost no match (up to 1,001 ids each).
    */
   windowsKept: number;
+  /**
+   * The longest a search waits for the index to take in changes. A bulk write (an import, a
+   * million approvals) leaves a backlog that takes seconds to apply: past this budget the search
+   * is answered by the database while the backlog goes on being applied behind it.
+   */
+  replayWaitMs: number;
 }
 
-const DEFAULTS: ListedSearchOptions = { rebuildBehind: 50_000, changesKept: 100_000, pruneEveryMs: 10 * 60_000, windowsKept: 1_000 };
+const DEFAULTS: ListedSearchOptions = {
+  rebuildBehind: 50_000,
+  changesKept: 100_000,
+  pruneEveryMs: 10 * 60_000,
+  windowsKept: 1_000,
+  replayWaitMs: 100,
+};
 
 export interface ListedSearch {
   /** Starts building the index in the background, unless it is built or being built. */
@@ -43,8 +55,9 @@ export interface ListedSearch {
    * last change the index held then (`asOf`). The window is current when the log's highest
    * change number, which the caller's next query can carry, is not above `asOf`: asking
    * `isCurrent` later would judge the index as another search may have refreshed it meanwhile.
+   * Undefined when reading the log did not end within the replay budget: ask the database.
    */
-  window(plan: SearchPlan, cap: number): Promise<{ ids: readonly number[]; asOf: number }>;
+  window(plan: SearchPlan, cap: number): Promise<{ ids: readonly number[]; asOf: number } | undefined>;
   /**
    * The rows of `ids` as the index shows them (a result list reads no row), or undefined when
    * one of them is not listed here or must be read from its row.
@@ -54,6 +67,11 @@ export interface ListedSearch {
   isCurrent(latest: number): boolean;
   /** Reads the log past the last change applied and applies it. */
   refresh(): Promise<void>;
+  /**
+   * Refreshes, waiting at most the replay budget: true when the index took in the log by then,
+   * false when the refresh goes on in the background (the caller asks the database meanwhile).
+   */
+  catchUp(): Promise<boolean>;
   /** Listed domains held (diagnostics and tests). */
   readonly size: number;
   /** Change numbers skipped in the log that may still commit (diagnostics and tests). */
@@ -72,7 +90,7 @@ export interface ListedSearch {
  * and a search costs one database round trip while the listing is unchanged.
  */
 export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Partial<ListedSearchOptions> = {}): ListedSearch {
-  const { rebuildBehind, changesKept, pruneEveryMs, windowsKept } = { ...DEFAULTS, ...options };
+  const { rebuildBehind, changesKept, pruneEveryMs, windowsKept, replayWaitMs } = { ...DEFAULTS, ...options };
   const k = db.kysely;
   let index = new ListedDomainIndex();
   let lastSeq = 0;
@@ -257,6 +275,18 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
     return queued;
   }
 
+  async function catchUp(): Promise<boolean> {
+    const work = refresh();
+    let timer: NodeJS.Timeout | undefined;
+    const budget = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), replayWaitMs);
+    });
+    const done = await Promise.race([work.then(() => true as const), budget]).finally(() => clearTimeout(timer));
+    // Left to run: its failure is the next search's to retry, not this request's.
+    if (!done) work.catch((error: unknown) => log?.warn({ err: error }, 'search index refresh failed; the next search tries again'));
+    return done;
+  }
+
   return {
     start() {
       if (ready || building || stopped) return;
@@ -272,7 +302,7 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
     ready: ensureBuilt,
     async window(plan, cap) {
       if (!ready) await ensureBuilt();
-      else if (!gaps.isEmpty) await refresh();
+      else if (!gaps.isEmpty && !(await catchUp())) return undefined;
       return { ids: matchWindow(plan, cap), asOf: lastSeq };
     },
     showRows(ids) {
@@ -288,6 +318,7 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
       return latest <= lastSeq;
     },
     refresh,
+    catchUp,
     get size() {
       return index.size;
     },
