@@ -13,7 +13,7 @@ import type { AppConfig } from './config.js';
 import { type Db, openDatabase } from './db/database.js';
 import { registerErrorHandler } from './errors.js';
 import { type CounterStore, createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.js';
-import { registerLoadShedding } from './lib/load-shedding.js';
+import { registerAdmission } from './lib/admission.js';
 import { createRedisClient } from './lib/redis.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { createMailOutbox, type MailOutbox } from './mail/outbox.js';
@@ -249,9 +249,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (!options.db || options.closeDb) await db.destroy();
   });
 
-  // First of the request hooks, so a shed request costs as little as possible (helmet's headers
-  // alone cost more than answering 503).
-  if (config.loadShedding) await registerLoadShedding(app, config.loadShedding);
+  // First of the request hooks, so a request waiting for a slot (or turned away) costs as little
+  // as possible (helmet's headers alone cost more than answering 503).
+  if (config.admission) registerAdmission(app, config.admission);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
+import { DEFAULT_KIND_LIMITS } from './lib/admission.js';
 
 describe('config', () => {
   it('has working defaults for a fresh clone', () => {
@@ -23,10 +24,16 @@ describe('config', () => {
     expect(loadConfig({ RATE_LIMIT_RESET_PER_MINUTE: '50' }).rateLimits.resetPerMinutePerIp).toBe(50);
   });
 
-  it('sheds load by default, with the documented thresholds, and can be turned off', () => {
-    expect(loadConfig({}).loadShedding).toEqual({ maxEventLoopDelayMs: 0, sampleIntervalMs: 250, maxQueueMs: 25, maxInFlight: 100, retryAfterSeconds: 2 });
-    expect(loadConfig({ LOAD_SHED_QUEUE_MS: '80' }).loadShedding?.maxQueueMs).toBe(80);
-    expect(loadConfig({ LOAD_SHEDDING: 'off' }).loadShedding).toBeUndefined();
+  it('admits work by kind by default, with the documented slots and budgets, and can be turned off', () => {
+    expect(loadConfig({}).admission).toEqual({ kinds: DEFAULT_KIND_LIMITS, retryAfterSeconds: 2 });
+    expect(loadConfig({ ADMISSION_LIMITS: 'search=4/80, write=2/5000' }).admission?.kinds).toEqual({
+      ...DEFAULT_KIND_LIMITS,
+      search: { concurrency: 4, queueMs: 80 },
+      write: { concurrency: 2, queueMs: 5000 },
+    });
+    expect(() => loadConfig({ ADMISSION_LIMITS: 'searches=4/80' })).toThrow(/ADMISSION_LIMITS/);
+    expect(() => loadConfig({ ADMISSION_LIMITS: 'search=0/80' })).toThrow(/ADMISSION_LIMITS/);
+    expect(loadConfig({ LOAD_SHEDDING: 'off' }).admission).toBeUndefined();
   });
 
   it('keeps the JavaScript heap within half again its live data unless configured', () => {

@@ -2,12 +2,30 @@ import path from 'node:path';
 import { z } from 'zod';
 import { FREELANCE_COMMISSION_PERCENT } from '@market/shared';
 import type { OutboxSettings } from './mail/outbox.js';
-import type { LoadSheddingConfig } from './lib/load-shedding.js';
+import { type AdmissionConfig, DEFAULT_KIND_LIMITS, WORK_KINDS, type WorkKind, type KindLimits } from './lib/admission.js';
 import type { CommandWorkerSettings } from './modules/escrow/index.js';
 
 const booleanFlag = z
   .enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => ['on', 'true', '1', 'yes'].includes(v));
+
+/**
+ * `search=8/150,write=4/3000`: slots and queue budget (ms) per kind of work, over the defaults
+ * (lib/admission.ts); kinds not named keep theirs.
+ */
+const admissionLimits = z.string().default('').transform((value, ctx): Record<WorkKind, KindLimits> => {
+  const kinds = { ...DEFAULT_KIND_LIMITS };
+  for (const part of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const match = /^([a-z]+)=(\d+)\/(\d+)$/.exec(part);
+    const kind = match?.[1] as WorkKind | undefined;
+    if (!match || !kind || !WORK_KINDS.includes(kind) || Number(match[2]) < 1) {
+      ctx.addIssue({ code: 'custom', message: `"${part}" is not <kind>=<slots>/<queue ms> with kind one of ${WORK_KINDS.join(', ')} and at least one slot` });
+      return z.NEVER;
+    }
+    kinds[kind] = { concurrency: Number(match[2]), queueMs: Number(match[3]) };
+  }
+  return kinds;
+});
 
 /**
  * An OpenID Connect provider for the authorization code flow. Its endpoints and keys come from
@@ -76,10 +94,7 @@ const envSchema = z.object({
   ENGAGEMENT_REQUESTS_PER_HOUR_PER_USER: z.coerce.number().int().positive().default(10),
   ENGAGEMENT_MESSAGES_PER_MINUTE_PER_USER: z.coerce.number().int().positive().default(20),
   LOAD_SHEDDING: booleanFlag.default(true),
-  LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(0),
-  LOAD_SHED_SAMPLE_MS: z.coerce.number().int().min(10).default(250),
-  LOAD_SHED_QUEUE_MS: z.coerce.number().positive().default(25),
-  LOAD_SHED_MAX_IN_FLIGHT: z.coerce.number().int().positive().default(100),
+  ADMISSION_LIMITS: admissionLimits,
   LOAD_SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().positive().default(2),
   RATE_LIMIT_IMPORTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(400).default(50),
@@ -151,8 +166,8 @@ export interface AppConfig {
   leadRequests: { perLeadPerHour: number; perUserPerHour: number; mailWindowMs: number };
   /** Hiring freelancers: the commission freelancers pay on each milestone, and the per-user throttles. */
   engagements: { commissionPercent: number; requestsPerHourPerUser: number; messagesPerMinutePerUser: number };
-  /** 503 with Retry-After past capacity (lib/load-shedding.ts); off when undefined. */
-  loadShedding?: LoadSheddingConfig;
+  /** Slots and queue budgets per kind of work, 503 past them (lib/admission.ts); off when undefined. */
+  admission?: AdmissionConfig;
   /** How far the JavaScript heap may grow past its live data before a full collection (lib/heap-growth.ts); 0 is V8's own. */
   heapGrowthPercent: number;
   rateLimits: {
@@ -292,15 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       requestsPerHourPerUser: e.ENGAGEMENT_REQUESTS_PER_HOUR_PER_USER,
       messagesPerMinutePerUser: e.ENGAGEMENT_MESSAGES_PER_MINUTE_PER_USER,
     },
-    loadShedding: e.LOAD_SHEDDING
-      ? {
-          maxEventLoopDelayMs: e.LOAD_SHED_EVENT_LOOP_DELAY_MS,
-          sampleIntervalMs: e.LOAD_SHED_SAMPLE_MS,
-          maxQueueMs: e.LOAD_SHED_QUEUE_MS,
-          maxInFlight: e.LOAD_SHED_MAX_IN_FLIGHT,
-          retryAfterSeconds: e.LOAD_SHED_RETRY_AFTER_SECONDS,
-        }
-      : undefined,
+    admission: e.LOAD_SHEDDING ? { kinds: e.ADMISSION_LIMITS, retryAfterSeconds: e.LOAD_SHED_RETRY_AFTER_SECONDS } : undefined,
     heapGrowthPercent: e.HEAP_GROWTH_PERCENT,
     rateLimits: {
       loginPerMinutePerIp: e.RATE_LIMIT_LOGIN_PER_MINUTE,

@@ -48,8 +48,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Refunds go when a commit wakes the worker (tests drain it); no timer sends them behind a test's back.
     paymentCommands: { ...base.paymentCommands, pollMs: 0 },
     leadRequests: RELAXED_LEAD_REQUESTS,
-    // A busy test machine must not see its requests shed; the load-shedding tests turn it on.
-    loadShedding: undefined,
+    // A busy test machine must not see its requests turned away; the admission tests turn it on.
+    admission: undefined,
     storageSecret: randomBytes(32).toString('hex'),
     storageDir: fs.mkdtempSync(path.join(os.tmpdir(), 'market-storage-')),
     ...overrides,

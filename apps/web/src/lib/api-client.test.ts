@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/testing/mock-fetch';
 import { signIn } from '@/testing/test-utils';
 import { api, ApiError } from './api-client';
@@ -93,6 +93,38 @@ describe('api client', () => {
     const unknown = (await api.get('/api/b/', { auth: false }).catch((e: unknown) => e)) as ApiError;
     expect(unknown.code).toBeUndefined();
     expect(unknown.fieldErrors).toEqual({});
+  });
+
+  it('waits as a busy server asks (503 with Retry-After) and sends the request once more, a write too', async () => {
+    vi.useFakeTimers();
+    try {
+      let calls = 0;
+      const { requests } = mockFetch({
+        'POST /api/orders/7/confirm/': () =>
+          ++calls === 1
+            ? { status: 503, headers: { 'Retry-After': '2' }, body: { detail: 'The server is busy. Please try again in a moment.' } }
+            : { body: { id: 7 } },
+      });
+      const answer = api.post('/api/orders/7/confirm/', {});
+      await vi.advanceTimersByTimeAsync(1_900);
+      expect(requests).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(200);
+      await expect(answer).resolves.toEqual({ id: 7 });
+      expect(requests).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reports a second refusal, and a 503 without Retry-After at once', async () => {
+    const { requests } = mockFetch({
+      'GET /api/busy': { status: 503, headers: { 'Retry-After': '0' }, body: { detail: 'The server is busy. Please try again in a moment.' } },
+      'GET /api/down': { status: 503, body: { detail: 'Down for maintenance.' } },
+    });
+    await expect(api.get('/api/busy')).rejects.toMatchObject({ status: 503, detail: 'The server is busy. Please try again in a moment.' });
+    expect(requests).toHaveLength(2);
+    await expect(api.get('/api/down')).rejects.toMatchObject({ status: 503, detail: 'Down for maintenance.' });
+    expect(requests).toHaveLength(3);
   });
 
   it('reports a network failure as status 0 and counts requests in flight', async () => {

@@ -151,13 +151,21 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   requestTracker.start();
   try {
-    let response: Response;
-    try {
-      response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
-    } catch (error) {
-      // A caller's abort is not a failure to report; keep it distinguishable.
-      if ((error as { name?: string } | null)?.name === 'AbortError') throw error;
-      throw new ApiError(0, null);
+    const send = async (): Promise<Response> => {
+      try {
+        return await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+      } catch (error) {
+        // A caller's abort is not a failure to report; keep it distinguishable.
+        if ((error as { name?: string } | null)?.name === 'AbortError') throw error;
+        throw new ApiError(0, null);
+      }
+    };
+    let response = await send();
+    // The server turned the request away before it ran (busy): safe to send once more, any method.
+    const wait = retryAfterMs(response);
+    if (wait !== undefined) {
+      await sleep(wait, signal);
+      response = await send();
     }
     if (!response.ok) {
       const data = await readBody(response);
@@ -170,6 +178,33 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } finally {
     requestTracker.end();
   }
+}
+
+/** The longest a busy server's Retry-After is honoured before the caller hears about it. */
+const MAX_RETRY_AFTER_MS = 10_000;
+
+/** How long a 503 with Retry-After asks us to wait, or undefined for any other answer. */
+function retryAfterMs(response: Response): number | undefined {
+  if (response.status !== 503) return undefined;
+  const seconds = Number(response.headers.get('retry-after'));
+  if (!response.headers.has('retry-after') || !Number.isFinite(seconds) || seconds < 0) return undefined;
+  return Math.min(seconds * 1000, MAX_RETRY_AFTER_MS);
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      signal?.removeEventListener('abort', abort);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const abort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+    };
+    if (signal?.aborted) return abort();
+    signal?.addEventListener('abort', abort, { once: true });
+  });
 }
 
 export const api = {

@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 export interface MockReply {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 export type MockHandler = MockReply | ((request: RecordedRequest) => MockReply | Promise<MockReply>);
@@ -34,7 +35,7 @@ export function mockFetch(routes: Record<string, MockHandler>) {
     const status = reply.status ?? 200;
     return new Response(status === 204 || reply.body === undefined ? null : JSON.stringify(reply.body), {
       status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);
