@@ -37,8 +37,8 @@ async function start(): Promise<void> {
       ...(process.env.SEARCH_INDEX ? { SEARCH_INDEX: process.env.SEARCH_INDEX } : {}),
       // The heap's growing factor as production sets it, or as HEAP_GROWTH_PERCENT says.
       ...(process.env.HEAP_GROWTH_PERCENT ? { HEAP_GROWTH_PERCENT: process.env.HEAP_GROWTH_PERCENT } : {}),
-      // Load-shedding settings (LOAD_SHEDDING, LOAD_SHED_*) as the benchmark sets them.
-      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k === 'LOAD_SHEDDING' || k.startsWith('LOAD_SHED_'))),
+      // Admission settings (LOAD_SHEDDING, LOAD_SHED_*, ADMISSION_LIMITS) as the benchmark sets them.
+      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k === 'LOAD_SHEDDING' || k === 'ADMISSION_LIMITS' || k.startsWith('LOAD_SHED_'))),
       // The built React app, so the site's own pages can be measured too.
       WEB_DIST: `${process.env.BENCH_ROOT ?? new URL('..', import.meta.url).pathname}/../apps/web/dist`,
     });

@@ -39,9 +39,9 @@ export interface AdmissionConfig {
  * burst of twenty (an admin paying out) is served in well under their budget.
  */
 export const DEFAULT_KIND_LIMITS: Record<WorkKind, KindLimits> = {
-  search: { concurrency: 8, queueMs: 150 },
-  page: { concurrency: 16, queueMs: 150 },
-  read: { concurrency: 16, queueMs: 200 },
+  search: { concurrency: 8, queueMs: 200 },
+  page: { concurrency: 16, queueMs: 200 },
+  read: { concurrency: 16, queueMs: 250 },
   write: { concurrency: 8, queueMs: 2_000 },
 };
 
