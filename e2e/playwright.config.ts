@@ -35,9 +35,8 @@ const serverEnv: Record<string, string> = {
   LOG_LEVEL: 'warn',
   RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
   RATE_LIMIT_RESET_PER_MINUTE: '1000',
-  // Several browsers drive one server on a machine others share; a stall there would shed a
-  // journey's request, which is a flaky run, not a finding. Load shedding has its own tests.
-  LOAD_SHEDDING: 'off',
+  // Admission control stays on, as in production: two browsers' requests wait for a slot, never
+  // for a refusal (and the app sends a refused one again after Retry-After).
   RATE_LIMIT_IMPORTS_PER_MINUTE: '1000',
   NS_CHECK_INTERVAL_MINUTES: '0',
   // Order deadlines are applied every second, so a journey can pass one and see its effect.
