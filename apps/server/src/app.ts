@@ -14,6 +14,7 @@ import { type Db, openDatabase } from './db/database.js';
 import { registerErrorHandler } from './errors.js';
 import { type CounterStore, createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.js';
 import { registerAdmission } from './lib/admission.js';
+import { attachLiveBus, createLiveBus, createMemoryTransport, createPostgresTransport, createRedisTransport, detachLiveBus, liveEventsRoutes, type LiveTransport } from './lib/live-events/index.js';
 import { createRedisClient } from './lib/redis.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { createMailOutbox, type MailOutbox } from './mail/outbox.js';
@@ -88,6 +89,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** The time request throttles go by; tests pin it so a window cannot end mid-test. */
   clock?: () => number;
+  /** How live events cross instances; by default Redis when configured, else PostgreSQL's NOTIFY, else in-process. */
+  liveTransport?: LiveTransport;
   /** Sees every route as it is added (the test that every route declares its response schema). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -135,6 +138,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log: app.log,
   });
   app.decorate('db', db);
+  // Changes pushed to signed-in browsers, published after each commit (lib/live-events). Across
+  // instances through Redis when it is configured (it is there to be shared), else through the
+  // PostgreSQL every instance already shares; on SQLite there is one instance, so in-process.
+  const liveBus = createLiveBus(
+    options.liveTransport ??
+      (redis ? createRedisTransport(redis) : db.dialect === 'postgres' ? createPostgresTransport(db, app.log) : createMemoryTransport()),
+    app.log,
+  );
+  attachLiveBus(db, liveBus);
+  app.addHook('onReady', async () => liveBus.start());
   // Everything that works on the database outside a request. They all stop, and finish what
   // they are doing, in the one onClose hook below before the database closes: Fastify runs onClose
   // hooks last-added first, so a db.destroy() hook of the caller's would run before ours.
@@ -245,6 +258,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // The outbox and the refund sender last of the workers, as requests and sweeps wake them: a
     // send in progress finishes (or its row comes back) before the mailer and the database go.
     await Promise.all([outbox.stop(), commandWorker.stop()]);
+    detachLiveBus(db);
+    await liveBus.close();
     await Promise.allSettled([mailer.close(), counters.close(), redis?.quit()]);
     if (!options.db || options.closeDb) await db.destroy();
   });
@@ -315,6 +330,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: MAX_UPLOAD_BYTES, parts: 6 },
   });
   if (embedded) await app.register(storageRoutes, { storage: embedded });
+  await app.register(liveEventsRoutes, { prefix: '/api/events', auth, bus: liveBus });
   await app.register(subscribersRoutes, { prefix: '/api', db });
   await app.register(videosRoutes, { prefix: '/api/domains', auth, videos });
   await app.register(adminRoutes, { prefix: '/api/domains', auth, admin });

@@ -30,3 +30,4 @@ export * from './engagements.js';
 export * from './jobs.js';
 export * from './escrow/index.js';
 export * from './api/jobs.js';
+export * from './api/live-events.js';

@@ -135,6 +135,7 @@ export function orderSpec(): EscrowKindSpec<OrderView> {
     // A bank payment has none.
     cardPayment: (o) => o.card_payment_id,
     parties: (o) => ({ buyer: o.buyer_id, seller: o.seller_id }),
+    liveEvent: (o) => ({ kind: 'order', id: o.id }),
     facts: (o) => ({
       auth_code: o.auth_code_secret !== null,
       dns_verified: o.dns_verified_at !== null,

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config.js';
 import type { Db, Executor } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import type { CounterStore } from '../../lib/counter-store.js';
+import { noteChange } from '../../lib/live-events/index.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
 import type { Principal } from '../auth/index.js';
 import type { DealPaymentProvider, EscrowEngine } from '../escrow/index.js';
@@ -71,7 +72,16 @@ export function createEngagementAccess({ db, engine, mailQueued, bankDetails, pu
   return {
     k,
 
-    commit: (work: (trx: Executor) => Promise<Notice[]>) => commitWithNotices(db, work, { publicUrl, mailQueued }),
+    /** A change and its notices in one transaction; the engagement's parties' open pages follow it after the commit. */
+    commit: (work: (trx: Executor) => Promise<Notice[]>, engagement?: Pick<EngagementView, 'id' | 'client_id' | 'freelancer_id'>) =>
+      commitWithNotices(
+        db,
+        async (trx) => {
+          if (engagement) noteChange(trx, { kind: 'engagement', id: engagement.id }, [engagement.client_id, engagement.freelancer_id]);
+          return work(trx);
+        },
+        { publicUrl, mailQueued },
+      ),
 
     /** Only the two parties see an engagement; anyone else is told it does not exist. */
     async load(principal: Principal, id: number, allowed?: readonly EngagementRole[]) {

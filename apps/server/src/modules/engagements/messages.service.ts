@@ -94,7 +94,7 @@ export function createMessagesService(
         const other = role === 'client' ? e.freelancer_id : e.client_id;
         const who = `${principal.user.first_name} ${principal.user.last_name}`;
         return [notice(e, other, `New message from ${who}`, `New message from ${who} about ${theirs(e.title)}.`, { category: `engagement-message-${id}`, mailOncePerMs: MESSAGE_MAIL_WINDOW_MS })];
-      });
+      }, e);
       const mine = await repo.findMessage(k, messageId);
       if (!mine) throw new Error(`message ${messageId} vanished after its commit`);
       return presentMessage(mine, principal.user.id, e.first_funded_at !== null, await attachmentUrl(mine.attachment_key));

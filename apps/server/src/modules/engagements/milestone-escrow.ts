@@ -131,6 +131,7 @@ export function milestoneSpec(): EscrowKindSpec<MilestoneView> {
     provider: (m) => m.provider,
     cardPayment: (m) => m.card_payment_id,
     parties: (m) => ({ client: m.client_id, freelancer: m.freelancer_id }),
+    liveEvent: (m) => ({ kind: 'engagement', id: m.engagement_id }),
     stepPatch,
     history: (trx, m, to, note, actorId, at) =>
       repo.insertEvent(trx, { engagement_id: m.engagement_id, milestone_id: m.id, status: to, note: `${m.title}: ${note}`, actor_id: actorId, created_at: at }),

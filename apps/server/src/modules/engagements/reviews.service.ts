@@ -58,7 +58,7 @@ export function createReviewsService({ k, commit, load }: EngagementAccess) {
           });
           if (role === 'client') await repo.refreshFreelancerAggregates(trx, subjectId);
           return [notice(engagement, subjectId, 'You have a new review', `You have a new review (${body.stars} of 5 stars) for ${theirs(engagement.title)}.`)];
-        });
+        }, engagement);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(rm.alreadyReviewed);
         throw error;

@@ -179,7 +179,7 @@ export function createTermsService(
             ? notice(e, other, 'The client accepted your terms', `The client accepted your terms for ${theirs(e.title)}. Work starts once a milestone is funded.`)
             : notice(e, other, 'The freelancer accepted your request', `The freelancer accepted your request ${theirs(e.title)}. Fund the first milestone to start.`),
         ];
-      });
+      }, e);
       return present(id, { id: principal.user.id, role });
     },
 
@@ -202,7 +202,7 @@ export function createTermsService(
         await repo.deleteProposedMilestones(trx, e.id);
         await repo.insertMilestones(trx, milestoneRows(payments, e.id, e.commission_percent, body.milestones, at));
         return [notice(e, e.client_id, 'The freelancer proposed other terms', `The freelancer proposed other terms for ${theirs(e.title)}: ${formatCents(budget)} in ${body.milestones.length} milestone(s).`)];
-      });
+      }, e);
       return present(id, { id: principal.user.id, role: 'freelancer' });
     },
 
@@ -212,7 +212,7 @@ export function createTermsService(
         const at = nowIso();
         await moveRequest(trx, e, ['requested', 'proposed'], 'declined', { decline_reason: reason }, { actorId: principal.user.id, note: reason, now: at });
         return [notice(e, e.client_id, 'The freelancer declined your request', `The freelancer declined your request ${theirs(e.title)}, saying: ${theirs(reason)}`)];
-      });
+      }, e);
       return present(id, { id: principal.user.id, role: 'freelancer' });
     },
 
@@ -223,7 +223,7 @@ export function createTermsService(
         const at = nowIso();
         await moveRequest(trx, e, ['requested', 'proposed'], 'withdrawn', {}, { actorId: principal.user.id, now: at });
         return [notice(e, e.freelancer_id, 'The client withdrew a request', `The client withdrew the request ${theirs(e.title)}.`)];
-      });
+      }, e);
       return present(id, { id: principal.user.id, role: 'client' });
     },
   };

@@ -9,11 +9,13 @@ import {
   type EscrowRole,
   type EscrowSideEffect,
   type EscrowTransition,
+  type LiveEvent,
   nextStepText,
 } from '@market/shared';
 import type { Db, Executor } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { writeAudit } from '../../lib/audit-log.js';
+import { noteChange } from '../../lib/live-events/index.js';
 import { commitWithNotices, type Notice } from '../notifications/index.js';
 import { type CommandRow, insertCommand, refundCommandsOf, settleCommandByHand } from './commands.repository.js';
 import { insertMovement } from './ledger.repository.js';
@@ -55,6 +57,8 @@ export interface EscrowKindSpec<I extends EscrowItem = EscrowItem> {
   cardPayment(item: I): string | null;
   /** The user behind each party role. */
   parties(item: I): Partial<Record<EscrowRole, number>>;
+  /** The page its parties see it on, which a step changes (live events); none for kinds without one that updates. */
+  liveEvent?(item: I): LiveEvent;
   /** The kind's own facts (auth code, DNS proof); the engine adds `card` and `by_hand`. */
   facts?(item: I): Partial<EscrowFacts>;
   /** Columns a step sets besides the status: its times, the payment's reference, the kind's own data. */
@@ -216,6 +220,9 @@ export function createEscrowEngine({ db, payments, publicUrl, mailQueued, comman
       });
     }
     const parties = spec.parties(item);
+    // Every party's open page follows, the one who took the step included (their other tabs).
+    const live = spec.liveEvent?.(item);
+    if (live) noteChange(trx, live, Object.values(parties));
     const notices: Notice[] = [];
     for (const role of transition.notify ?? []) {
       const userId = parties[role];

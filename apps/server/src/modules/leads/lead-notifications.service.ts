@@ -2,6 +2,7 @@ import { type LeadRequestCategory, negotiationMessages as nm } from '@market/sha
 import type { AppConfig } from '../../config.js';
 import { type Db, type Executor, nowIso } from '../../db/database.js';
 import { AppError } from '../../errors.js';
+import { transactionWithChanges } from '../../lib/live-events/index.js';
 import type { CounterStore } from '../../lib/counter-store.js';
 import { useWindow } from '../../lib/window-limit.js';
 import type { Principal } from '../auth/index.js';
@@ -64,7 +65,7 @@ export function createLeadNotificationsService({ db, mailQueued, publicUrl, coun
         link: negotiationLink(state.domain.id),
         mailOncePerMs: limits.mailWindowMs,
       });
-      await k.transaction().execute(async (trx) => {
+      await transactionWithChanges(db, async (trx) => {
         await repo.updateLead(trx, leadId, { category, updated_at: now });
         await writeNotices(trx, [notice], { now, publicUrl });
       });

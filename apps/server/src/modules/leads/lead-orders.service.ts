@@ -1,6 +1,7 @@
 import { apiErrors, negotiationMessages as nm } from '@market/shared';
 import type { Db, Executor } from '../../db/database.js';
 import { AppError } from '../../errors.js';
+import { transactionWithChanges } from '../../lib/live-events/index.js';
 import type { Principal } from '../auth/index.js';
 import type { DealsService } from '../deals/index.js';
 import { type DomainRow, findDomain } from '../domains/index.js';
@@ -73,7 +74,7 @@ export function createLeadOrdersService({ db, deals, notifications }: LeadOrders
       if (domain.business_status !== 'Buy Now' || domain.seller_price <= 0) throw conflict(nm.buyNowUnavailable);
       const now = new Date();
       const at = now.toISOString();
-      const { order } = await k.transaction().execute(async (trx) => {
+      const { order } = await transactionWithChanges(db, async (trx) => {
         if (!(await repo.reserveDomain(trx, domainId, at))) throw conflict(nm.buyNowUnavailable);
         await repo.closeOpenLeads(trx, domainId, at);
         const opened = await deals.openOrder(

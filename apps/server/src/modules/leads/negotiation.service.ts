@@ -13,6 +13,7 @@ import {
 import type { Db, Executor } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../errors.js';
+import { noteChange, transactionWithChanges } from '../../lib/live-events/index.js';
 import { findUserById, type Principal } from '../auth/index.js';
 import { findDomain } from '../domains/index.js';
 import type { Notice } from '../notifications/index.js';
@@ -216,6 +217,8 @@ export function createNegotiationService({ db, orders, notifications }: Negotiat
       }),
     );
     await notifications.write(trx, notices, now);
+    // Both parties' negotiation pages (per domain) follow the step, the other party's above all.
+    noteChange(trx, { kind: 'negotiation', id: domain.id }, [lead.buyer_id, lead.seller_id]);
     return created;
   }
 
@@ -245,7 +248,7 @@ export function createNegotiationService({ db, orders, notifications }: Negotiat
       assertOpen(state);
       const step = checkStep(state, input.status as NegotiationStatus, input.amount, principal.user.id);
       const now = nowIso();
-      const entry = await k.transaction().execute((trx) => recordStep(trx, state, principal.user.id, step, now));
+      const entry = await transactionWithChanges(db, (trx) => recordStep(trx, state, principal.user.id, step, now));
       notifications.mailQueued();
       return { ...presentEntry(entry, state.lead, state.domain, new Date(), state.entries), message: SUCCESS[step.status] };
     },

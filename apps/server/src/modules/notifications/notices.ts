@@ -1,4 +1,5 @@
 import { type Db, type Executor, nowIso } from '../../db/database.js';
+import { noteChange, transactionWithChanges } from '../../lib/live-events/index.js';
 import { queueMail } from '../../mail/outbox.js';
 import { findUserById } from '../auth/index.js';
 import { insertNotification } from './notifications.repository.js';
@@ -54,6 +55,8 @@ function coalesceKey(n: Notice, now: string): string | undefined {
 export async function writeNotices(trx: Executor, notices: readonly Notice[], { now, publicUrl }: { now: string; publicUrl: string }): Promise<void> {
   for (const n of notices) {
     await insertNotification(trx, { user_id: n.userId, domain_lead_id: n.leadId, category: n.category, message: n.message, link: n.link, created_at: now });
+    // Their list (and the bell's count) changed: their open pages hear of it after the commit.
+    noteChange(trx, { kind: 'notification', id: n.userId }, [n.userId]);
     const user = await findUserById(trx, n.userId);
     if (!user || user.notify_email === 0) continue;
     const footnote = n.message.includes(OPEN) ? `\n${FOOTNOTE}\n` : '';
@@ -69,7 +72,8 @@ export async function writeNotices(trx: Executor, notices: readonly Notice[], { 
 
 /**
  * Runs a change and its notices (in-app rows and queued e-mails) in one transaction, then wakes
- * the outbox: what a user is told exists exactly when the change does.
+ * the outbox and publishes the changes noted in it: what a user is told exists exactly when the
+ * change does.
  */
 export async function commitWithNotices(
   db: Db,
@@ -77,7 +81,7 @@ export async function commitWithNotices(
   { publicUrl, mailQueued }: { publicUrl: string; mailQueued: () => void },
 ): Promise<void> {
   const now = nowIso();
-  const notices = await db.kysely.transaction().execute(async (trx) => {
+  const notices = await transactionWithChanges(db, async (trx) => {
     const list = await work(trx);
     await writeNotices(trx, list, { now, publicUrl });
     return list;
