@@ -30,4 +30,5 @@ export * from './engagements.js';
 export * from './jobs.js';
 export * from './escrow/index.js';
 export * from './api/jobs.js';
+export * from './live-events.js';
 export * from './api/live-events.js';

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { BrowserRouter } from 'react-router';
 import { TOAST_TIMEOUT_MS } from '@market/shared';
 import { toastComponents } from '@/components/ui/toast-content';
 import { useRefreshUserOnStart } from '@/features/auth';
-import { authStore } from '@/lib/auth-store';
+import { authStore, useAuthSnapshot } from '@/lib/auth-store';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 import { theme } from './theme';
 
@@ -32,6 +32,20 @@ function SessionEffects({ client }: { client: QueryClient }) {
   useRefreshUserOnStart();
   useClearCacheOnSessionChange(client);
   return null;
+}
+
+// Loaded once someone is signed in: it reaches into several features, which the first page of a
+// visitor does not need.
+const LiveRefresh = lazy(() => import('@/features/live').then((m) => ({ default: m.LiveRefresh })));
+
+/** The signed-in user's stream of changes, which keeps their open pages current. */
+function LiveEvents() {
+  const { isAuthenticated } = useAuthSnapshot();
+  return isAuthenticated ? (
+    <Suspense fallback={null}>
+      <LiveRefresh />
+    </Suspense>
+  ) : null;
 }
 
 /**
@@ -65,6 +79,8 @@ export function BaseProviders({ children, client = defaultQueryClient }: { child
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <BaseProviders>
+      {/* Here, not in BaseProviders: component tests render pages without a stream to mock. */}
+      <LiveEvents />
       <BrowserRouter>{children}</BrowserRouter>
     </BaseProviders>
   );

@@ -3,7 +3,7 @@
 export { SendRequestDialog } from './components/send-request-dialog';
 export { EngagementsLink } from './components/engagements-link';
 // My Stable's hiring tabs read the same list.
-export { useEngagements } from './api/get-engagements';
+export { engagementKeys, useEngagements } from './api/get-engagements';
 export { EngagementRows } from './components/engagement-rows';
 // My Stable's Reviews tab.
 export { MyReviews } from './components/my-reviews';

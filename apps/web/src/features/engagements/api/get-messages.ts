@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type EngagementMessage, engagementMessageSchema } from '@market/shared';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { usePollingFallback } from '@/lib/live-events';
 import { engagementKeys } from './get-engagements';
 
 /** GET /api/engagements/{id}/messages/: the conversation, oldest first; reading it marks it read. */
@@ -19,6 +20,6 @@ export function useMessages(id: number) {
       void client.invalidateQueries({ queryKey: engagementKeys.unread });
       return messages;
     },
-    refetchInterval: 30_000,
+    refetchInterval: usePollingFallback(30_000),
   });
 }

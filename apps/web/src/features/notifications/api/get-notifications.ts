@@ -16,7 +16,8 @@ export async function getNotifications(limit = NOTIFICATIONS_SHOWN, signal?: Abo
   return Array.isArray(data) ? (data as AppNotification[]) : [];
 }
 
-export const notificationsKey = (limit = NOTIFICATIONS_SHOWN) => ['notifications', limit] as const;
+export const allNotificationsKey = ['notifications'] as const;
+export const notificationsKey = (limit = NOTIFICATIONS_SHOWN) => [...allNotificationsKey, limit] as const;
 
 export function useNotifications(limit = NOTIFICATIONS_SHOWN) {
   return useQuery({

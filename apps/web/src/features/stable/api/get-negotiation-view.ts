@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type NegotiationEntry, type NegotiationLead, type NegotiationView, negotiationViewSchema } from '@market/shared';
 import { api, isApiError } from '@/lib/api-client';
+import { usePollingFallback } from '@/lib/live-events';
 
 /**
  * GET /api/domains/negotiation/view/?domain_id=: everything the negotiation page shows, per
@@ -23,6 +24,8 @@ export function useNegotiationView(domainId: number) {
     enabled: Number.isInteger(domainId) && domainId > 0,
     refetchOnWindowFocus: true,
     staleTime: 5_000,
+    // The other party's step arrives as a live event; polling covers a stream that is down.
+    refetchInterval: usePollingFallback(30_000),
     // 403 and 404 are answers (shown as pages), not glitches worth a retry.
     retry: (count, error) => count < 1 && (!isApiError(error) || error.isServerError),
   });

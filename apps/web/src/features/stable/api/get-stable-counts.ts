@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { StableCounts } from '@market/shared';
 import { api } from '@/lib/api-client';
 import { useAuthSnapshot } from '@/lib/auth-store';
+import { usePollingFallback } from '@/lib/live-events';
 
 /**
  * GET /api/domains/my-stable: the My Stable tab badges plus the unread notification count for
@@ -41,6 +42,6 @@ export function useStableCounts() {
     enabled: isAuthenticated,
     staleTime: 10_000,
     refetchOnWindowFocus: true,
-    refetchInterval: 60_000,
+    refetchInterval: usePollingFallback(60_000),
   });
 }
