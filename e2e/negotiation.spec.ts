@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, type Page, test } from './journey-test';
-import { auth, expectNoAxeViolations, expectNoHorizontalScroll, listDomain, registerViaApi, signedInPage, uniqueDomain } from './support';
+import { adminToken, auth, expectNoAxeViolations, expectNoHorizontalScroll, listDomain, registerViaApi, signedInPage, uniqueDomain } from './support';
 
 const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'negotiation-shots');
 
@@ -13,6 +13,16 @@ async function screenshots(page: Page, name: string): Promise<void> {
   await expectNoHorizontalScroll(page, 360);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/** Opens a page and waits until its stream of live events is open: a change from then on reaches it. */
+async function gotoLive(page: Page, url: string): Promise<void> {
+  const live = page.waitForResponse((res) => new URL(res.url()).pathname.startsWith('/api/events') && res.status() === 200);
+  await page.goto(url);
+  await live;
+}
+
+/** A few seconds: far less than the 30 s the pages poll at, so only a pushed change meets it. */
+const LIVE = { timeout: 4_000 };
 
 test.describe('negotiation', () => {
   test('a buyer and a seller negotiate to an accepted deal', async ({ browser, request }) => {
@@ -169,5 +179,48 @@ test.describe('negotiation', () => {
     await expect(sellerPage.getByTestId('order-status')).toHaveText('Cancelled');
     await buyerPage.goto('/buy_order');
     await expect(buyerPage.getByRole('row', { name: new RegExp(name) })).toContainText('Cancelled');
+  });
+
+  test("each side sees the other's step without reloading: a counter offer, the accept, the recorded payment", async ({ browser, request }) => {
+    test.setTimeout(180_000);
+    const seller = await registerViaApi(request, 'liveseller', 'Sally');
+    const buyer = await registerViaApi(request, 'livebuyer', 'Bruno');
+    const admin = await adminToken(request);
+    const domainId = await listDomain(request, seller, uniqueDomain('live'), { seller_price: 25000, min_offer: 15000, business_status: 'Price Upon Request' });
+    const lead = await request.post('/api/domains/domain-leads/', { headers: auth(buyer.token), data: { domain_id: domainId } });
+    expect(lead.status()).toBe(201);
+    const { domain_lead_id } = (await lead.json()) as { domain_lead_id: number };
+    const offer = await request.post('/api/domains/negotiation/', { headers: auth(buyer.token), data: { domain_lead_id, status: 2, amount: 18000 } });
+    expect(offer.status(), await offer.text()).toBe(201);
+
+    const [buyerPage, sellerPage] = await Promise.all([signedInPage(browser, buyer), signedInPage(browser, seller)]);
+    const negotiation = `/domain-leads/negotiation/${domainId}`;
+    await Promise.all([gotoLive(buyerPage, negotiation), gotoLive(sellerPage, negotiation)]);
+    await expect(buyerPage.getByRole('table', { name: 'Negotiation history' }).getByTestId('negotiation-entry').first()).toContainText('$18,000');
+
+    // The seller counters; the buyer's open page offers to accept it, no reload.
+    await sellerPage.getByRole('textbox', { name: 'Offer amount' }).fill('22000');
+    await sellerPage.getByRole('button', { name: 'Counter offer' }).click();
+    await expect(sellerPage.getByText('Your offer has been submitted successfully')).toBeVisible();
+    await expect(buyerPage.getByRole('button', { name: 'Accept $22,000' })).toBeVisible(LIVE);
+
+    // The buyer accepts; the seller's open page shows the deal, no reload.
+    await buyerPage.getByRole('button', { name: 'Accept $22,000' }).click();
+    await buyerPage.getByRole('dialog', { name: 'Accept $22,000?' }).getByRole('button', { name: 'Accept offer' }).click();
+    await expect(buyerPage.getByText('Your request is submitted succefully')).toBeVisible();
+    await expect(sellerPage.getByText('Deal accepted at $22,000')).toBeVisible(LIVE);
+    await expect(sellerPage.getByRole('textbox', { name: 'Offer amount' })).toHaveCount(0);
+
+    // Both open the order; an admin records the bank payment and both pages show it, no reload.
+    const orderLink = sellerPage.getByRole('link', { name: 'View the order' });
+    const orderPath = (await orderLink.getAttribute('href')) ?? '';
+    expect(orderPath).toMatch(/^\/orders\/\d+$/);
+    await Promise.all([gotoLive(buyerPage, orderPath), gotoLive(sellerPage, orderPath)]);
+    for (const page of [buyerPage, sellerPage]) await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
+    const orderId = Number(orderPath.split('/').pop());
+    const order = (await (await request.get(`/api/orders/${orderId}/`, { headers: auth(buyer.token) })).json()) as { buyer_total_cents: number };
+    const paid = await request.post(`/api/admin/orders/${orderId}/payment/`, { headers: auth(admin), data: { reference: `BANK-LIVE-${orderId}`, amount_cents: order.buyer_total_cents } });
+    expect(paid.status(), await paid.text()).toBe(200);
+    for (const page of [buyerPage, sellerPage]) await expect(page.getByTestId('order-status')).toHaveText('Paid, funds held', LIVE);
   });
 });
