@@ -9,6 +9,8 @@ export interface LiveStream {
   events: LiveEvent[];
   /** The first event (received or still to come) that matches; fails after `timeoutMs`. */
   waitFor(match: (event: LiveEvent) => boolean, timeoutMs?: number): Promise<LiveEvent>;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -37,7 +39,9 @@ export function openLiveStream(baseUrl: string, token?: string): Promise<LiveStr
         for (const check of [...waiting]) check();
       });
       res.on('error', () => undefined);
+      const ended = new Promise<void>((done) => res.once('close', () => done()));
       resolve({
+        ended,
         status: res.statusCode ?? 0,
         headers: res.headers,
         events,

@@ -3,6 +3,7 @@ import type { LiveEvent } from '@market/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/database.js';
+import { DEFAULT_KIND_LIMITS } from '../admission.js';
 import { listForBuyNow } from '../../test/deals-support.js';
 import { registerFreelancer } from '../../test/freelancer-support.js';
 import { listenLocally, type LiveStream, openLiveStream } from '../../test/live-stream.js';
@@ -134,13 +135,27 @@ describe(`live events: GET /api/events (${testDialect})`, () => {
     expect(own.events.some(about('order', 424242))).toBe(false);
   });
 
+  it('holds at most 8 streams per user: a ninth tab ends the oldest', async () => {
+    const user = await registerUser(t.app);
+    const tabs: LiveStream[] = [];
+    for (let i = 0; i < 9; i++) tabs.push(await stream(user));
+    await tabs[0]!.ended;
+    let secondEnded = false;
+    void tabs[1]!.ended.then(() => (secondEnded = true));
+    await tabs[8]!.waitFor(await marker(user));
+    await tabs[1]!.waitFor(await marker(user));
+    expect(secondEnded).toBe(false);
+  });
+
   it('ends open streams when the app closes, so shutdown does not wait for them; an open one is no request in flight', async () => {
-    const other = await createTestApp({ loadShedding: { maxEventLoopDelayMs: 0, sampleIntervalMs: 1000, maxQueueMs: 1e9, maxInFlight: 1, retryAfterSeconds: 3 } });
+    // One slot for signed-in reads, none to wait for: a stream holding it would refuse the read.
+    const kinds = { ...DEFAULT_KIND_LIMITS, read: { concurrency: 1, queueMs: 0 } };
+    const other = await createTestApp({ admission: { kinds, retryAfterSeconds: 3 } });
     const user = await registerUser(other.app);
     const url = await listenLocally(other.app);
     const open = await openLiveStream(url, user.token);
     expect(open.status).toBe(200);
-    // With room for one request in flight, the open stream leaves it free.
+    // With room for one read in flight, the open stream leaves it free.
     expect((await other.app.inject({ method: 'GET', url: '/api/orders/', headers: bearer(user.token) })).statusCode).toBe(200);
     const started = Date.now();
     await other.close();
