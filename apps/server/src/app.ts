@@ -16,7 +16,7 @@ import { type CounterStore, createMemoryCounterStore, createRedisCounterStore } 
 import { registerAdmission } from './lib/admission.js';
 import { attachLiveBus, createLiveBus, createMemoryTransport, createPostgresTransport, createRedisTransport, detachLiveBus, liveEventsRoutes, type LiveTransport } from './lib/live-events/index.js';
 import { createRedisClient } from './lib/redis.js';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
+import { createOutboxMailer, createSmtpMailer, type Mailer, withSupportFooter } from './mail/mailer.js';
 import { createMailOutbox, type MailOutbox } from './mail/outbox.js';
 import { mailOutboxRoutes } from './mail/outbox.routes.js';
 import { authRoutes, type AuthService, createAuthService, createOidcClients, createSocialTickets, oidcRoutes } from './modules/auth/index.js';
@@ -48,6 +48,7 @@ import {
 import { createEngagementsService, engagementsAdminRoutes, engagementsRoutes, type EngagementsService } from './modules/engagements/index.js';
 import { createFreelancersService, freelancersAdminRoutes, freelancersRoutes, type FreelancersService } from './modules/freelancers/index.js';
 import { createJobsService, jobsRoutes } from './modules/jobs/index.js';
+import { siteRoutes } from './modules/site/index.js';
 import { subscribersRoutes } from './modules/subscribers/index.js';
 import { freelancerPageRoutes } from './ssr/freelancer.routes.js';
 import { landingRoutes } from './ssr/landing.routes.js';
@@ -115,9 +116,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerErrorHandler(app);
 
   const db = options.db ?? openDatabase({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, sqliteFile: config.sqliteFile });
-  const mailer =
+  const mailer = withSupportFooter(
     options.mailer ??
-    (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(config.outboxDir, config.mailFrom, app.log));
+      (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(config.outboxDir, config.mailFrom, app.log)),
+    config.supportEmail,
+  );
   // One Redis connection (when configured) for both the failure counters and the rate limiter.
   const redis = config.redisUrl ? await createRedisClient(config.redisUrl) : undefined;
   const counters =
@@ -332,6 +335,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (embedded) await app.register(storageRoutes, { storage: embedded });
   await app.register(liveEventsRoutes, { prefix: '/api/events', auth, bus: liveBus });
   await app.register(subscribersRoutes, { prefix: '/api', db });
+  await app.register(siteRoutes, { prefix: '/api/site', supportEmail: config.supportEmail });
   await app.register(videosRoutes, { prefix: '/api/domains', auth, videos });
   await app.register(adminRoutes, { prefix: '/api/domains', auth, admin });
   await app.register(sponsoredRoutes, { prefix: '/api/domains/sponsored-headlines', auth, sponsored });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { DEMO_BANK_DETAILS, loadConfig } from './config.js';
 import { DEFAULT_KIND_LIMITS } from './lib/admission.js';
 
 describe('config', () => {
@@ -95,5 +95,31 @@ describe('config', () => {
       OIDC_PROVIDERS: JSON.stringify([{ ...entry, jwks_uri: 'https://id.corp.example/jwks', authorization_endpoint: 'https://id.corp.example/auth' }]),
     });
     expect(c.oidcProviders).toEqual([entry]);
+  });
+});
+
+describe('payment and contact settings', () => {
+  const live = { NODE_ENV: 'production', DEMO_DATA: 'off' };
+
+  it('shows made-up bank details, marked as such, and a demo contact in a demo', () => {
+    for (const env of [{}, { NODE_ENV: 'production' }]) {
+      const c = loadConfig(env);
+      expect(c.bankTransferDetails).toBe(DEMO_BANK_DETAILS);
+      expect(c.bankTransferDetails).toMatch(/^Demo bank details — not a real account/);
+      expect(c.supportEmail).toBe('support@domain-market.example');
+    }
+  });
+
+  it('refuses to start a real deployment that could take no payment or names no contact', () => {
+    expect(() => loadConfig({ ...live, SUPPORT_EMAIL: 'help@market.example' })).toThrow(/BANK_TRANSFER_DETAILS/);
+    expect(() => loadConfig({ ...live, BANK_TRANSFER_DETAILS: 'IBAN X' })).toThrow(/SUPPORT_EMAIL/);
+    expect(() => loadConfig({ ...live, BANK_TRANSFER_DETAILS: 'IBAN X', SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL/);
+    const c = loadConfig({ ...live, BANK_TRANSFER_DETAILS: 'IBAN X', SUPPORT_EMAIL: 'help@market.example' });
+    expect(c).toMatchObject({ bankTransferDetails: 'IBAN X', supportEmail: 'help@market.example' });
+  });
+
+  it('with card payments, points a bank payer to the support address when no account is set', () => {
+    const c = loadConfig({ ...live, SUPPORT_EMAIL: 'help@market.example', STRIPE_SECRET_KEY: 'sk_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' });
+    expect(c.bankTransferDetails).toBe('Write to help@market.example quoting this reference and we will send you our bank account details.');
   });
 });

@@ -75,6 +75,7 @@ const envSchema = z.object({
   NS_CHECK_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
   DEAL_SWEEP_SECONDS: z.coerce.number().min(0).default(60),
   BANK_TRANSFER_DETAILS: z.string().trim().min(1).optional(),
+  SUPPORT_EMAIL: z.string().trim().email().optional(),
   STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   STRIPE_API_BASE: z.string().url().regex(/^https?:\/\//, 'must be an http(s) URL').optional(),
@@ -145,6 +146,8 @@ export interface AppConfig {
   dealSweepMs: number;
   /** The account buyers pay into with the manual provider, shown with the order's reference. */
   bankTransferDetails: string;
+  /** Where users write to us: shown on order, milestone, receipt and contact pages and under every e-mail. */
+  supportEmail: string;
   /**
    * Card payments through Stripe Checkout, when STRIPE_SECRET_KEY is set; else the manual provider.
    * `apiBase` points the SDK at another host (a stand-in in tests, a proxy in staging).
@@ -193,6 +196,34 @@ export interface AppConfig {
 }
 
 const DAY_MS = 86_400_000;
+
+/** Shown without BANK_TRANSFER_DETAILS outside a real deployment, so a demo can be paid (by an admin recording it). */
+export const DEMO_BANK_DETAILS = [
+  'Demo bank details — not a real account. Do not send money.',
+  'Account name: Domain Market Demo Ltd',
+  'IBAN: XX00 DEMO 0000 0000 0000 00',
+  'BIC: DEMOXXXX',
+].join('\n');
+const DEMO_SUPPORT_EMAIL = 'support@domain-market.example';
+
+/**
+ * A real deployment (production without demo data) must say where buyers pay and whom they ask;
+ * a demo or a developer's copy shows made-up details, marked as such.
+ */
+function contactSettings(e: z.infer<typeof envSchema>): { bankTransferDetails: string; supportEmail: string } {
+  const live = e.NODE_ENV === 'production' && !e.DEMO_DATA;
+  const missing: string[] = [];
+  if (live && !e.SUPPORT_EMAIL) missing.push('  SUPPORT_EMAIL is needed in production: the contact shown on orders and in e-mails');
+  // With card payments a bank transfer is only the alternative, so a contact to ask will do.
+  if (live && !e.BANK_TRANSFER_DETAILS && !e.STRIPE_SECRET_KEY) {
+    missing.push('  BANK_TRANSFER_DETAILS is needed in production without STRIPE_SECRET_KEY: the account buyers pay into');
+  }
+  if (missing.length > 0) throw new Error(`Invalid configuration:\n${missing.join('\n')}`);
+  const supportEmail = e.SUPPORT_EMAIL ?? DEMO_SUPPORT_EMAIL;
+  const bankTransferDetails =
+    e.BANK_TRANSFER_DETAILS ?? (live ? `Write to ${supportEmail} quoting this reference and we will send you our bank account details.` : DEMO_BANK_DETAILS);
+  return { bankTransferDetails, supportEmail };
+}
 
 const googleProvider = (clientId: string, clientSecret: string): OidcProviderConfig => ({
   name: 'google',
@@ -273,9 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dnsResolver: e.DNS_RESOLVER,
     nsCheckIntervalMs: e.NS_CHECK_INTERVAL_MINUTES * 60_000,
     dealSweepMs: e.DEAL_SWEEP_SECONDS * 1000,
-    bankTransferDetails:
-      e.BANK_TRANSFER_DETAILS ??
-      'Write to our team quoting this reference and we will send you our bank account details.',
+    ...contactSettings(e),
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }

@@ -32,3 +32,4 @@ export * from './escrow/index.js';
 export * from './api/jobs.js';
 export * from './live-events.js';
 export * from './api/live-events.js';
+export * from './api/site.js';

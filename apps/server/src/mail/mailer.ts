@@ -51,3 +51,15 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
     },
   };
 }
+
+/** The line under every e-mail: where to write with a question, since our sender address takes no replies. */
+export const supportFooter = (supportEmail: string) => `\n\n--\nQuestions? Write to us at ${supportEmail}.`;
+
+/** Adds the support contact under every message a mailer sends. */
+export function withSupportFooter(mailer: Mailer, supportEmail: string): Mailer {
+  const footer = supportFooter(supportEmail);
+  return {
+    send: (message) => mailer.send({ ...message, text: `${message.text.trimEnd()}${footer}` }),
+    close: () => mailer.close(),
+  };
+}

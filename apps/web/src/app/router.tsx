@@ -23,6 +23,7 @@ const Sponsored = lazy(() => import('@/features/sponsored/routes/sponsored'));
 const SponsoredHeadlines = lazy(() => import('@/features/sponsored/routes/sponsored-headlines'));
 const OrderSponsoredHeadlines = lazy(() => import('@/features/sponsored/routes/order-sponsored-headlines'));
 const Checkout = lazy(() => import('@/features/sponsored/routes/checkout'));
+const Contact = lazy(() => import('@/features/contact/routes/contact'));
 const Landing = lazy(() => import('@/features/landing/routes/landing'));
 const BrokerPage = lazy(() => import('@/features/admin/routes/broker-page'));
 const PortfolioApproval = lazy(() => import('@/features/admin/routes/portfolio-approval'));
@@ -72,6 +73,7 @@ export function AppRoutes() {
         <Route caseSensitive path="our-mission" element={<OurMission />} />
         <Route caseSensitive path="privacy-policy" element={<PrivacyPolicy />} />
         <Route caseSensitive path="terms-and-conditions" element={<Terms />} />
+        <Route caseSensitive path="contact" element={<Contact />} />
         {/* Public, like the server-rendered page. */}
         <Route caseSensitive path="landing/:id" element={<Landing />} />
         {/* The directory; each profile (/freelancers/{id}) is a page the server renders. */}

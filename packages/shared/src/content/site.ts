@@ -48,4 +48,5 @@ export const footerLinks: readonly ContentLink[] = [
   { label: 'Our mission', href: '/our-mission' },
   { label: 'Privacy policy', href: '/privacy-policy' },
   { label: 'Terms and conditions', href: '/terms-and-conditions' },
+  { label: 'Contact us', href: '/contact' },
 ];

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Engagement, formatCents, type Milestone, type MilestoneAction, milestoneFlow } from '@market/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SupportContact } from '@/features/contact';
 import { formatDate } from '@/utils/format';
 import { type useEngagementStep, useMilestoneCheckout } from '../api/engagement-steps';
 import { StepFailure } from './step-failure';
@@ -50,9 +51,15 @@ function Funding({ m, byCard }: { m: Milestone; byCard: boolean }) {
           <Box component="code" aria-label={`Payment reference of ${m.title}`} sx={{ fontFamily: 'ui-monospace, monospace', bgcolor: 'action.hover', px: 1, borderRadius: 1 }}>
             {pay.reference}
           </Box>
-          . {pay.details}
+          .
         </Typography>
       ) : null}
+      {pay ? (
+        <Typography color="text.secondary" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+          {pay.details}
+        </Typography>
+      ) : null}
+      {pay ? <SupportContact lead="Questions about paying?" sx={{ mt: 1 }} /> : null}
       <StepFailure error={checkout.error} />
     </Box>
   );

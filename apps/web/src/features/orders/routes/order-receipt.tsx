@@ -9,6 +9,7 @@ import { formatCents, siteBrand } from '@market/shared';
 import { useParams } from 'react-router';
 import { PageContainer } from '@/components/ui/page-container';
 import { QueryError } from '@/components/ui/query-error';
+import { SupportContact } from '@/features/contact';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatDateTime } from '@/utils/format';
 import { useOrder } from '../api/get-order';
@@ -80,6 +81,7 @@ export default function OrderReceiptRoute() {
             </Box>
           ))}
         </Box>
+        <SupportContact lead="Questions about this receipt?" sx={{ mt: 3 }} />
         <Box sx={{ display: 'flex', gap: 1, mt: 4, '@media print': { display: 'none' } }}>
           <Button variant="contained" onClick={() => window.print()}>
             Print

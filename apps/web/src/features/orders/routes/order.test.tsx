@@ -34,6 +34,18 @@ describe('order page', () => {
     expect(screen.getByTestId('order-seller-net')).toHaveTextContent('$1,172.30');
   });
 
+  it('shows the bank details line by line and our support address to write to', async () => {
+    const demo = 'Demo bank details — not a real account. Do not send money.\nIBAN: XX00 DEMO 0000 0000 0000 00';
+    const order = aDeal();
+    open({
+      'GET /api/orders/7/': { body: { ...order, payment_instructions: { ...order.payment_instructions, details: demo } } },
+      'GET /api/site/contact/': { body: { support_email: 'help@market.test' } },
+    });
+    expect(await screen.findByText(/Demo bank details — not a real account/)).toHaveTextContent('IBAN: XX00 DEMO');
+    expect(await screen.findByTestId('support-contact')).toHaveTextContent('Questions about this order? Write to us at help@market.test.');
+    expect(screen.getByRole('link', { name: 'help@market.test' })).toHaveAttribute('href', 'mailto:help@market.test');
+  });
+
   it('sends the buyer of a card order to the processor’s checkout page, with the bank transfer as the other way', async () => {
     const byCard = aDeal({ facts: { card: true } });
     const { user, requests } = open({

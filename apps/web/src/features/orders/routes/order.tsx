@@ -15,6 +15,7 @@ import { formatDateTime } from '@/utils/format';
 import { useOrder } from '../api/get-order';
 import { OrderFigures } from '../components/order-figures';
 import { OrderHistory } from '../components/order-history';
+import { SupportContact } from '@/features/contact';
 import { OrderNextStep } from '../components/order-next-step';
 import { OrderProgress } from '../components/order-progress';
 import { parseOrderId } from '../utils';
@@ -61,6 +62,7 @@ export default function OrderRoute() {
               {o.role === 'admin' ? 'Where it stands' : 'Next step'}
             </Typography>
             <OrderNextStep order={o} />
+            <SupportContact lead="Questions about this order?" sx={{ mt: 3 }} />
           </section>
           <section aria-labelledby="order-money">
             <Typography id="order-money" variant="h6" component="h2" gutterBottom>

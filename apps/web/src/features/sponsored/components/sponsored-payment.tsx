@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatCents, SPONSORED_PERIOD_DAYS, type SponsoredAction, sponsoredFlow, type SponsoredOrder } from '@market/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SupportContact } from '@/features/contact';
 import { serverMessage } from '@/lib/error-text';
 import { useCancelSponsoredOrder } from '../api/cancel-sponsored-order';
 import { useSponsoredCheckout } from '../api/start-sponsored-checkout';
@@ -57,6 +58,7 @@ export function SponsoredPayment({ order }: { order: SponsoredOrder }) {
           <Typography color="text.secondary" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
             {bank.details}
           </Typography>
+          <SupportContact lead="Questions about paying?" sx={{ mt: 1 }} />
         </>
       ) : null}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
