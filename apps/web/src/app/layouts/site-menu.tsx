@@ -9,6 +9,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
@@ -18,6 +19,7 @@ import { useLogout } from '@/features/auth';
 import { bellLabel } from '@/features/notifications';
 import { useStableCounts } from '@/features/stable';
 import { useAuthSnapshot } from '@/lib/auth-store';
+import { adminLinks, useIsAdmin } from './admin-links';
 import { communityLinks, communityTarget } from './community-links';
 
 interface SiteMenuProps {
@@ -62,6 +64,28 @@ function AccountEntries({ onClose, onOpenNotifications }: Pick<SiteMenuProps, 'o
         <Button onClick={() => logout.mutate()} disabled={logout.isPending} variant="outlined">
           Log out
         </Button>
+      </Box>
+    </>
+  );
+}
+
+/** Admins' way into the admin pages; nothing for anyone else. */
+function AdminEntries({ onClose }: Pick<SiteMenuProps, 'onClose'>) {
+  const { pathname } = useLocation();
+  if (!useIsAdmin()) return null;
+  return (
+    <>
+      <Divider />
+      <Box component="nav" aria-label="Admin menu">
+        <List subheader={<ListSubheader>Admin</ListSubheader>}>
+          {adminLinks.map((link) => (
+            <ListItem key={link.href} disablePadding>
+              <ListItemButton href={link.href} onClick={onClose} selected={pathname === link.href} aria-current={pathname === link.href ? 'page' : undefined}>
+                <ListItemText primary={link.label} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
       </Box>
     </>
   );
@@ -126,6 +150,7 @@ export default function SiteMenu({ id, open, onClose, onOpenNotifications }: Sit
           </List>
         </>
       ) : null}
+      <AdminEntries onClose={onClose} />
       <Divider />
       <AccountEntries onClose={onClose} onOpenNotifications={onOpenNotifications} />
     </Drawer>

@@ -5,9 +5,9 @@ import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithRouter, signIn, testUser } from '@/testing/test-utils';
 import { StableLayout } from './stable-layout';
 
-function open(counts: Record<string, number>) {
-  signIn();
-  const mocks = mockFetch({ 'GET /api/auth/user/': { body: testUser }, 'GET /api/domains/my-stable': { body: counts } });
+function open(counts: Record<string, number>, user = testUser) {
+  signIn(user);
+  const mocks = mockFetch({ 'GET /api/auth/user/': { body: user }, 'GET /api/domains/my-stable': { body: counts } });
   renderWithRouter(
     <Routes>
       <Route element={<StableLayout />}>
@@ -39,5 +39,17 @@ describe('My Stable tab badges', () => {
     expect(within(tabs()).getByRole('link', { name: 'Domain Leads' })).toBeInTheDocument();
     expect(within(tabs()).getByRole('link', { name: 'Market' })).toBeInTheDocument();
     expect(requests.filter((r) => r.path === '/api/domains/my-stable')).toHaveLength(1);
+  });
+
+  it('links an Admin to the admin pages above the tabs, and a seller to none', async () => {
+    open({}, { ...testUser, role: 2 });
+    const admin = await screen.findByRole('navigation', { name: 'Admin pages' });
+    expect(within(admin).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/BrokerPage', '/PortfolioApproval', '/UserList']);
+  });
+
+  it('shows a seller no admin links', async () => {
+    open({});
+    await within(tabs()).findByRole('link', { name: 'Portfolio' });
+    expect(screen.queryByRole('navigation', { name: 'Admin pages' })).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { PageContainer } from '@/components/ui/page-container';
 import { type StableCounts, useStableCounts } from '@/features/stable';
 import { useAuthSnapshot } from '@/lib/auth-store';
+import { adminLinks, useIsAdmin } from './admin-links';
 
 /** My Stable tabs keep their own top-level paths so links and reloads work on each tab. */
 export const stableTabs = [
@@ -77,6 +79,7 @@ export function StableLayout() {
   const counts = useStableCounts().data;
   // A freelancer's own tabs: requests to answer, engagements, earnings.
   const freelancer = useAuthSnapshot().user?.user_role === 'freelancer';
+  const isAdmin = useIsAdmin();
   // The tab row scrolls sideways when it is wider than the screen: bring the current tab into
   // view, or a page opened by its address (the last tabs, such as Reviews) shows no current tab.
   const nav = useRef<HTMLElement>(null);
@@ -88,6 +91,18 @@ export function StableLayout() {
   return (
     <>
       <PageContainer sx={{ pt: { xs: 2, md: 3 }, pb: 0 }}>
+        {isAdmin ? (
+          <Box component="nav" aria-label="Admin pages" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 2, rowGap: 0.5, mb: 1.5 }}>
+            <Typography component="span" variant="body2" sx={{ fontWeight: 700 }}>
+              Admin:
+            </Typography>
+            {adminLinks.map((link) => (
+              <Link key={link.href} component={RouterLink} to={link.href} variant="body2">
+                {link.label}
+              </Link>
+            ))}
+          </Box>
+        ) : null}
         <Box
           ref={nav}
           component="nav"

@@ -58,4 +58,28 @@ describe('TopNav menu', () => {
     expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
   });
+
+  it('shows Admins the admin pages in the bar and the menu, and nobody else', async () => {
+    signIn({ ...testUser, role: 1 });
+    mockFetch({ 'GET /api/auth/user/': { body: { ...testUser, role: 1 } }, 'GET /api/domains/my-stable': { body: {} } });
+    const { user } = renderRoute(<TopNav />);
+    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/BrokerPage');
+    await user.click(menuButton());
+    const admin = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('navigation', { name: 'Admin menu' });
+    expect(within(admin).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Broker Dashboard', '/BrokerPage'],
+      ['Portfolio Approval', '/PortfolioApproval'],
+      ['New Users', '/UserList'],
+    ]);
+  });
+
+  it('shows a seller no admin link', async () => {
+    signIn();
+    mockFetch({ 'GET /api/auth/user/': { body: testUser }, 'GET /api/domains/my-stable': { body: {} } });
+    const { user } = renderRoute(<TopNav />);
+    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+    await user.click(menuButton());
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).queryByRole('navigation', { name: 'Admin menu' })).toBeNull();
+  });
 });

@@ -14,6 +14,7 @@ import { useLogout } from '@/features/auth';
 import { EngagementsLink } from '@/features/engagements';
 import { NotificationsBell } from '@/features/notifications';
 import { useAuthSnapshot } from '@/lib/auth-store';
+import { adminLinks, useIsAdmin } from './admin-links';
 import { CommunityLinks } from './community-links';
 
 // The drawer (Modal, focus trap, list) is loaded when the menu is first opened or about to be:
@@ -31,6 +32,7 @@ const fromMd = { display: { xs: 'none', md: 'inline-flex' } } as const;
 
 function AccountActions() {
   const { isAuthenticated } = useAuthSnapshot();
+  const isAdmin = useIsAdmin();
   const logout = useLogout();
   if (!isAuthenticated) {
     return (
@@ -47,6 +49,11 @@ function AccountActions() {
   }
   return (
     <>
+      {isAdmin ? (
+        <Button key="admin" href={adminLinks[0].href} color="primary" sx={fromMd}>
+          Admin
+        </Button>
+      ) : null}
       <Button key="stable" href="/my_stable" variant="contained" sx={fromMd}>
         My Stable
       </Button>
