@@ -1,21 +1,21 @@
 import { expect, test } from './journey-test';
-import { expectNoAxeViolations, firstMove, logIn, PASSWORD, register, resetLinkFor, uniqueEmail } from './support';
+import { expectNoAxeViolations, firstMove, logIn, MY_STABLE_START, PASSWORD, register, resetLinkFor, uniqueEmail } from './support';
 
 test.describe('accounts', () => {
   test('a new user registers, logs out and logs back in', async ({ page }) => {
     const email = uniqueEmail('register');
     await register(page, email);
     await page.getByRole('link', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/\/domain-leads$/);
+    await expect(page).toHaveURL(MY_STABLE_START);
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
 
     await logIn(page, email);
-    await expect(page).toHaveURL(/\/domain-leads$/);
+    await expect(page).toHaveURL(MY_STABLE_START);
     await page.reload();
-    await expect(page).toHaveURL(/\/domain-leads$/);
+    await expect(page).toHaveURL(MY_STABLE_START);
   });
 
   test('a guarded page sends a visitor to log in and back to that page', async ({ page }) => {
@@ -96,7 +96,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     await logIn(page, email, newPassword);
-    await expect(page).toHaveURL(/\/domain-leads$/);
+    await expect(page).toHaveURL(MY_STABLE_START);
 
     // The link works once only.
     await page.evaluate(() => window.localStorage.clear());

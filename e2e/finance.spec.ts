@@ -2,18 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { formatCents } from '@market/shared';
 import { expect, type Locator, test } from './journey-test';
-import {
-  ADMIN,
-  adminToken,
-  auth,
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
-  listDomain,
-  logIn,
-  orderMoney,
-  registerViaApi,
-  uniqueDomain,
-} from './support';
+import { ADMIN, adminToken, auth, expectNoAxeViolations, expectNoHorizontalScroll, listDomain, logIn, MY_STABLE_START, orderMoney, registerViaApi, uniqueDomain } from './support';
 
 const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'finance-shots');
 
@@ -52,7 +41,7 @@ test.describe('admin finance', () => {
     const page = await context.newPage();
     await page.goto('/login');
     await logIn(page, ADMIN.email, ADMIN.password);
-    await expect(page).toHaveURL(/\/domain-leads$/);
+    await expect(page).toHaveURL(MY_STABLE_START);
 
     await page.goto('/BrokerPage?section=finance');
     await expect(page.getByRole('heading', { level: 1, name: 'Finance' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from './journey-test';
-import { ADMIN, adminToken, auth, expectNoHorizontalScroll, firstMove, itemMoney, logIn, PASSWORD, registerViaApi, uniqueEmail } from './support';
+import { ADMIN, adminToken, auth, expectNoHorizontalScroll, firstMove, itemMoney, logIn, MY_STABLE_START, PASSWORD, registerViaApi, uniqueEmail } from './support';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -20,7 +20,7 @@ async function pageFor(browser: Browser, email: string, password = PASSWORD, vie
   const page = await context.newPage();
   await page.goto('/login');
   await logIn(page, email, password);
-  await expect(page).toHaveURL(/\/domain-leads$/);
+  await expect(page).toHaveURL(MY_STABLE_START);
   return page;
 }
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from './journey-test';
-import { auth, expectNoHorizontalScroll, listDomain, logIn, registerViaApi, type ApiUser, uniqueDomain } from './support';
+import { auth, expectNoHorizontalScroll, listDomain, logIn, MY_STABLE_START, registerViaApi, type ApiUser, uniqueDomain } from './support';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -9,7 +9,7 @@ async function pageFor(browser: Browser, email: string, viewport: { width: numbe
   const page = await context.newPage();
   await page.goto('/login');
   await logIn(page, email);
-  await expect(page).toHaveURL(/\/domain-leads$/);
+  await expect(page).toHaveURL(MY_STABLE_START);
   return page;
 }
 

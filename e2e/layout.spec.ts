@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from './journey-test';
-import { expectNoAxeViolations, logIn, registerViaApi, uniqueEmail } from './support';
+import { expectNoAxeViolations, logIn, MY_STABLE_START, registerViaApi, uniqueEmail } from './support';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -67,7 +67,7 @@ test.describe('header on a phone', () => {
     const account = await registerViaApi(request, 'menu');
     await page.goto('/login');
     await logIn(page, account.email);
-    await expect(page).toHaveURL(/\/domain-leads$/);
+    await expect(page).toHaveURL(MY_STABLE_START);
     // Only the bell and the menu button are left in the bar.
     await expect(page.getByRole('button', { name: 'Log out' })).toBeHidden();
 
@@ -81,7 +81,7 @@ test.describe('header on a phone', () => {
     await expect(panel).toBeHidden();
 
     await page.goto('/how-it-works');
-    await followFromMenu(page, { role: 'link', name: 'My Stable' }, /\/domain-leads$/);
+    await followFromMenu(page, { role: 'link', name: 'My Stable' }, MY_STABLE_START);
     await followFromMenu(page, { role: 'button', name: 'Log out' }, /\/login$/);
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
     const signedOut = await openMenu(page);
@@ -130,7 +130,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       const account = await registerViaApi(request, 'labels');
       await page.goto('/login');
       await logIn(page, account.email);
-      await expect(page).toHaveURL(/\/domain-leads$/);
+      await expect(page).toHaveURL(MY_STABLE_START);
       await page.goto('/profile');
       await page.getByRole('button', { name: 'Edit profile' }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit profile' });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { INTRO_ANIMATION_MS } from '@market/shared';
 import { expect, type Page, test } from './journey-test';
-import { auth, expectNoAxeViolations, expectNoHorizontalScroll, firstMove, holdTime, listDomain, logIn, PASSWORD, registerViaApi, uniqueDomain, uniqueEmail } from './support';
+import { auth, expectNoAxeViolations, expectNoHorizontalScroll, firstMove, holdTime, listDomain, logIn, MY_STABLE_START, PASSWORD, registerViaApi, uniqueDomain, uniqueEmail } from './support';
 
 const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'site-shots');
 
@@ -31,7 +31,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
 async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/login');
   await logIn(page, email, password);
-  await expect(page).toHaveURL(/\/domain-leads$/);
+  await expect(page).toHaveURL(MY_STABLE_START);
 }
 
 test.describe('home', () => {
@@ -301,7 +301,7 @@ test.describe('account pages', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await logIn(page, newEmail, newPassword);
-    await expect(page).toHaveURL(/\/domain-leads$/);
+    await expect(page).toHaveURL(MY_STABLE_START);
   });
 
   test('/profile and /market show the user’s domains, projects, offers and purchases', async ({ page, request }) => {

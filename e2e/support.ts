@@ -188,6 +188,9 @@ export function uniqueDomain(prefix: string, tld = 'com'): string {
   return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}.${tld}`;
 }
 
+/** Where logging in lands: the My Stable tab of the user's next step (leads, a new seller's portfolio, a freelancer's requests). */
+export const MY_STABLE_START = /\/(domain-leads|portfolio|freelance-requests)$/;
+
 /** A new browser context signed in through the login page (journey password unless given), landed on My Stable. */
 export async function signedInPage(
   browser: Browser,
@@ -198,7 +201,7 @@ export async function signedInPage(
   const page = await context.newPage();
   await page.goto('/login');
   await logIn(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/domain-leads$/);
+  await expect(page).toHaveURL(MY_STABLE_START);
   return page;
 }
 

@@ -40,14 +40,32 @@ describe('routing', () => {
     expect(location()).toHaveTextContent('/portfolio?page=2#row-5');
   });
 
-  it.each(['/my_stable', '/stable'])('redirects bare %s to the domain leads tab', async (path) => {
-    signedIn();
+  it.each(['/my_stable', '/stable'])('redirects bare %s to the domain leads tab of a seller with leads', async (path) => {
+    signIn();
+    mockFetch({ ...pageData, 'GET /api/auth/user/': { body: testUser }, 'GET /api/domains/my-stable': { body: { ...pageData['GET /api/domains/my-stable'].body, domain_leads: 2 } }, 'GET /api/domains/domain-leads-summary/': { body: [] } });
     renderWithRouter(<AppRoutes />, path);
     await h1('Domain Leads');
     expect(location()).toHaveTextContent(/^\/domain-leads$/);
     const tabs = screen.getByRole('navigation', { name: 'My Stable' });
-    expect(within(tabs).getByRole('link', { name: 'Domain Leads' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: /^Domain Leads/ })).toHaveAttribute('aria-current', 'page');
     expect(within(tabs).getByRole('link', { name: 'Portfolio' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens a freelancer’s My Stable on the requests to answer, saying what to do when there are none', async () => {
+    const freelancer = { ...testUser, user_role: 'freelancer' as const };
+    signIn(freelancer);
+    mockFetch({ ...pageData, 'GET /api/auth/user/': { body: freelancer }, 'GET /api/engagements/': { body: [] } });
+    renderWithRouter(<AppRoutes />, '/my_stable');
+    await h1('Requests');
+    expect(location()).toHaveTextContent(/^\/freelance-requests$/);
+    expect(await screen.findByText(/No request is waiting for an answer/)).toHaveTextContent(/publish your freelancer profile/);
+  });
+
+  it('opens a new seller’s My Stable on the portfolio, which says to add domains', async () => {
+    signedIn();
+    renderWithRouter(<AppRoutes />, '/my_stable');
+    await h1('Power Portfolio');
+    expect(location()).toHaveTextContent(/^\/portfolio$/);
   });
 
   it('marks the Video Pitch tab on its /video_pitch alias', async () => {

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { Home } from './home-route';
 import { RequireAdmin } from './layouts/require-admin';
 import { RequireAuth } from './layouts/require-auth';
@@ -37,6 +37,7 @@ const Engagements = lazy(() => import('@/features/engagements/routes/engagements
 const Engagement = lazy(() => import('@/features/engagements/routes/engagement'));
 const Hire = lazy(() => import('@/features/engagements/routes/hire'));
 const Profile = lazy(() => import('@/features/profile/routes/profile'));
+const StableStart = lazy(() => import('@/features/stable/routes/stable-start'));
 const DomainLeads = lazy(() => import('@/features/stable/routes/domain-leads'));
 const Negotiation = lazy(() => import('@/features/stable/routes/negotiation'));
 const RecentlyViewed = lazy(() => import('@/features/stable/routes/recently-viewed-domains'));
@@ -114,8 +115,8 @@ export function AppRoutes() {
           <Route caseSensitive path="order-sponsored-headlines" element={<OrderSponsoredHeadlines />} />
           <Route caseSensitive path="checkout" element={<Checkout />} />
           <Route caseSensitive path="Checkout" element={<Checkout />} />
-          <Route caseSensitive path="my_stable" element={<Navigate to="/domain-leads" replace />} />
-          <Route caseSensitive path="stable" element={<Navigate to="/domain-leads" replace />} />
+          <Route caseSensitive path="my_stable" element={<StableStart />} />
+          <Route caseSensitive path="stable" element={<StableStart />} />
 
           <Route element={<StableLayout />}>
             <Route caseSensitive path="domain-leads" element={<DomainLeads />} />

@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/ui/page-container';
 import { QueryError } from '@/components/ui/query-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useAuthSnapshot } from '@/lib/auth-store';
 import { useEngagements } from '../api/get-engagements';
 import { EngagementRows } from '../components/engagement-rows';
 
@@ -19,9 +20,13 @@ type TabName = 'client' | 'freelancer';
 export default function EngagementsRoute() {
   useDocumentTitle('Requests and engagements');
   const [params, setParams] = useSearchParams();
-  const tab: TabName = params.get('tab') === 'freelancer' ? 'freelancer' : 'client';
   const list = useEngagements();
   const mine = (role: TabName) => (list.data ?? []).filter((e) => e.role === role);
+  const freelancer = useAuthSnapshot().user?.user_role === 'freelancer';
+  // Without a chosen tab, open the one with something in it: a freelancer's requests, not an empty list of hires.
+  const chosen = params.get('tab');
+  const tab: TabName =
+    chosen === 'freelancer' || chosen === 'client' ? chosen : mine('client').length === 0 && (freelancer || mine('freelancer').length > 0) ? 'freelancer' : 'client';
   const unread = (role: TabName) => mine(role).reduce((n, e) => n + e.unread_messages, 0);
   const rows = mine(tab);
   return (
@@ -29,7 +34,7 @@ export default function EngagementsRoute() {
       <Typography variant="h4" component="h1" gutterBottom>
         Requests and engagements
       </Typography>
-      <Tabs value={tab} onChange={(_event, next: TabName) => setParams(next === 'client' ? {} : { tab: next })} aria-label="Requests and engagements">
+      <Tabs value={tab} onChange={(_event, next: TabName) => setParams({ tab: next })} aria-label="Requests and engagements">
         <Tab value="client" id="engagements-tab-client" aria-controls="engagements-panel" label={<Badge color="secondary" badgeContent={unread('client')}>Your hires</Badge>} />
         <Tab value="freelancer" id="engagements-tab-freelancer" aria-controls="engagements-panel" label={<Badge color="secondary" badgeContent={unread('freelancer')}>Work for clients</Badge>} />
       </Tabs>

@@ -44,6 +44,10 @@ describe('NotificationsBell', () => {
     expect(offer).toHaveTextContent('Unread:');
     expect(within(panel).getByRole('link', { name: /New request/ })).toHaveAttribute('href', '/domain-leads');
     expect(requests.find((r) => r.path.startsWith('/api/domains/notifications/'))?.path).toBe('/api/domains/notifications/?limit=20');
+    // The footer serves every kind of notice, not only domain leads.
+    expect(within(panel).queryByRole('link', { name: 'All domain leads' })).toBeNull();
+    expect(within(panel).getByRole('link', { name: 'Open My Stable' })).toHaveAttribute('href', '/my_stable');
+    expect(within(panel).getByRole('link', { name: 'Requests and engagements' })).toHaveAttribute('href', '/engagements');
   });
 
   it('marks one read when opened, and all read on request', async () => {

@@ -102,7 +102,7 @@ export default function NotificationsPanel({ id, anchorEl, onClose }: { id: stri
           </Typography>
         ) : items.length === 0 ? (
           <Typography color="text.secondary" sx={{ p: 2 }}>
-            No notifications yet. Offers and answers on your negotiations show up here.
+            No notifications yet. Offers on your domains, requests from clients, messages and payments show up here.
           </Typography>
         ) : (
           <Box component="ul" aria-labelledby={headingId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -112,9 +112,13 @@ export default function NotificationsPanel({ id, anchorEl, onClose }: { id: stri
           </Box>
         )}
       </Box>
-      <Box sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider' }}>
-        <Link href="/domain-leads" onClick={onClose} variant="body2">
-          All domain leads
+      {/* Notices are about negotiations, hiring, orders and jobs: the footer opens the user's own starting tab, not one kind's list. */}
+      <Box sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider', display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+        <Link href="/my_stable" onClick={onClose} variant="body2">
+          Open My Stable
+        </Link>
+        <Link href="/engagements" onClick={onClose} variant="body2">
+          Requests and engagements
         </Link>
       </Box>
     </Popover>

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -13,11 +14,14 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 export type HiringView = 'hires' | 'requests' | 'engagements' | 'earnings';
 
 const titles: Record<HiringView, string> = { hires: 'Hires', requests: 'Requests', engagements: 'Engagements', earnings: 'Earnings' };
-const empty: Record<HiringView, string> = {
-  hires: 'You have not hired a freelancer yet.',
-  requests: 'No request is waiting for an answer.',
-  engagements: 'You have no engagement yet.',
-  earnings: 'Nothing earned yet.',
+/** What an empty tab says, and the step that fills it. */
+const empty: Record<Exclude<HiringView, 'earnings'>, { text: string; action: { label: string; href: string } }> = {
+  hires: { text: 'You have not hired a freelancer yet. Find one in the directory and send a request.', action: { label: 'Find a freelancer', href: '/freelancers' } },
+  requests: {
+    text: 'No request is waiting for an answer. Clients find you in the freelancer directory: complete and publish your freelancer profile, or apply to a job.',
+    action: { label: 'Your freelancer profile', href: '/freelancer-profile' },
+  },
+  engagements: { text: 'You have no engagement yet. Accept a client’s request, or apply to a job, to start one.', action: { label: 'Browse jobs', href: '/jobs' } },
 };
 
 const asFreelancer = (list: Engagement[]) => list.filter((e) => e.role === 'freelancer');
@@ -71,7 +75,21 @@ export default function HiringRoute({ view }: { view: HiringView }) {
   if (query.isError) body = <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   else if (query.isPending) body = <CircularProgress aria-label="Loading" />;
   else if (view === 'earnings') body = <Earnings list={list} />;
-  else if (rows.length === 0) body = <Alert severity="info">{empty[view]}</Alert>;
+  else if (rows.length === 0) {
+    const { text, action } = empty[view];
+    body = (
+      <Alert
+        severity="info"
+        action={
+          <Button color="inherit" size="small" href={action.href} sx={{ whiteSpace: 'nowrap' }}>
+            {action.label}
+          </Button>
+        }
+      >
+        {text}
+      </Alert>
+    );
+  }
   else body = <EngagementRows engagements={rows} />;
   return (
     <PageContainer>
