@@ -38,6 +38,12 @@ export async function acceptLead(db: Executor, id: number, amount: number, now: 
   return Number(won.numUpdatedRows) === 1;
 }
 
+/** The seller's "no": only an open lead is declined, so a decline never undoes a concurrent accept. */
+export async function declineLead(db: Executor, id: number, now: string): Promise<boolean> {
+  const done = await db.updateTable('domain_leads').set({ status: 'declined', updated_at: now }).where('id', '=', id).where('status', '=', 'open').executeTakeFirst();
+  return Number(done.numUpdatedRows) === 1;
+}
+
 /** The domain's open leads (all but `exceptId` when given): who is bidding on it. */
 export function openLeadsOfDomain(db: Executor, domainId: number, exceptId?: number): Promise<Pick<LeadRow, 'id' | 'buyer_id'>[]> {
   let q = db.selectFrom('domain_leads').select(['id', 'buyer_id']).where('domain_id', '=', domainId);

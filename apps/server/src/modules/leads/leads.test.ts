@@ -124,12 +124,13 @@ describe(`leads and negotiations (${testDialect})`, () => {
     }
   });
 
-  it("calls a buyer's first offer on a lead an Offer and every later one a Counter offer", async () => {
+  it("calls a buyer's first offer an Offer, an answer to the other party a Counter offer and a change of one's own a Changed offer", async () => {
     const leadId = await lead(buyer, 'first-offer.com');
     await post(buyer, leadId, 1);
     expect(json(await post(buyer, leadId, 2, 35000))).toMatchObject({ status: 2, status_label: 'Offer' });
     expect(json(await post(seller, leadId, 2, 39000))).toMatchObject({ status: 2, status_label: 'Counter offer' });
     expect(json(await post(buyer, leadId, 2, 37000))).toMatchObject({ status: 2, status_label: 'Counter offer' });
+    expect(json(await post(buyer, leadId, 2, 37500))).toMatchObject({ status: 2, status_label: 'Changed offer' });
     // Another buyer's lead has its own first offer.
     const other = await lead(rival, 'first-offer.com');
     expect(json(await post(rival, other, 2, 36000))).toMatchObject({ status_label: 'Offer' });
@@ -138,8 +139,8 @@ describe(`leads and negotiations (${testDialect})`, () => {
       await call('GET', `/api/domains/negotiation/?domain_id=${ids['first-offer.com']}`, seller.token),
     );
     const labels = (id: number) => steps.filter((s) => s.domain_lead_id === id).map((s) => s.status_label);
-    expect(labels(leadId)).toEqual(['Initial request', 'Offer', 'Counter offer', 'Counter offer']);
-    expect(labels(other)).toEqual(['Offer']);
+    expect(labels(leadId)).toEqual(['Initial request', 'Offer', 'Counter offer', 'Counter offer', 'Changed offer']);
+    expect(json(await post(rival, other, 2, 36500))).toMatchObject({ status_label: 'Changed offer' });
   });
 
   it('lets exactly one of two concurrent accepts win', async () => {
@@ -171,7 +172,7 @@ describe(`leads and negotiations (${testDialect})`, () => {
       const r = await post(buyer, big, 2, bad);
       expect(r.statusCode, String(bad)).toBe(400);
     }
-    expect((await post(buyer, big, 3)).statusCode).toBe(400);
+    expect((await post(buyer, big, 0)).statusCode).toBe(400);
     expect((await post(buyer, big, 9)).statusCode).toBe(400);
   });
 
@@ -183,8 +184,16 @@ describe(`leads and negotiations (${testDialect})`, () => {
     expect((await post(rival, big, 5)).statusCode).toBe(409);
   });
 
-  it('takes startup breeder budget offers only above $10,000 on breeder domains', async () => {
+  it('takes startup breeder budget offers only above $10,000 on breeder domains, from startup breeder buyers', async () => {
     const leadId = await lead(buyer, 'breeder-lab.io');
+    // An ordinary buyer neither sees nor makes a breeder budget offer.
+    const view = (user: User) => call('GET', `/api/domains/negotiation/view/?domain_id=${ids['breeder-lab.io']}`, user.token);
+    expect(json<{ leads: { allowed_statuses: number[] }[] }>(await view(buyer)).leads[0]?.allowed_statuses).not.toContain(7);
+    const ordinary = await post(buyer, leadId, 7, 12000);
+    expect(ordinary.statusCode).toBe(409);
+    expect(errorOf(ordinary)).toEqual({ detail: nm.notBreederBuyer });
+    await call('POST', '/api/domains/notifications/', buyer.token, { domain_lead_id: leadId, category: 'Startup Breeders' });
+    expect(json<{ leads: { allowed_statuses: number[] }[] }>(await view(buyer)).leads[0]?.allowed_statuses).toContain(7);
     const low = await post(buyer, leadId, 7, 9000);
     expect(errorOf(low)).toEqual({ amount: [nm.breederThreshold] });
     const ok = await post(buyer, leadId, 7, 12000);
@@ -203,6 +212,32 @@ describe(`leads and negotiations (${testDialect})`, () => {
     expect(json(res)).toMatchObject({ status: 6, message: nm.biddingWar });
     const inbox = json<{ message: string }[]>(await call('GET', '/api/domains/notifications/', buyer.token));
     expect(inbox.some((n) => n.message.includes('big-broker.com is in a bidding war'))).toBe(true);
+  });
+
+  it('lets the seller decline a negotiation: it closes as declined, the buyer is told and may ask again', async () => {
+    const declineBuyer = await registerUser(t.app);
+    const leadId = await lead(declineBuyer, 'first-offer.com');
+    const sellerView = async () =>
+      json<{ leads: { id: number; status: string; allowed_statuses: number[] }[] }>(
+        await call('GET', `/api/domains/negotiation/view/?domain_id=${ids['first-offer.com']}`, seller.token),
+      ).leads.find((l) => l.id === leadId);
+    expect((await sellerView())?.allowed_statuses).not.toContain(3);
+    await post(declineBuyer, leadId, 2, 35000);
+    expect((await sellerView())?.allowed_statuses).toContain(3);
+    const byBuyer = await post(declineBuyer, leadId, 3);
+    expect(byBuyer.statusCode).toBe(403);
+    expect(errorOf(byBuyer)).toEqual({ detail: nm.sellerOnlyDecline });
+
+    const res = await post(seller, leadId, 3);
+    expect(res.statusCode).toBe(201);
+    expect(json(res)).toMatchObject({ status: 3, amount: 0, status_label: 'Declined', message: nm.declined });
+    expect(await sellerView()).toMatchObject({ status: 'declined', allowed_statuses: [] });
+    const inbox = json<{ message: string }[]>(await call('GET', '/api/domains/notifications/', declineBuyer.token));
+    expect(inbox[0]?.message).toBe('The seller declined your negotiation for first-offer.com. You may make a new request.');
+    const again = await post(declineBuyer, leadId, 2, 36000);
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again)).toEqual({ detail: nm.declinedLead });
+    expect(await lead(declineBuyer, 'first-offer.com')).not.toBe(leadId);
   });
 
   it('lets an offer expire: it shows as expired and cannot be accepted', async () => {

@@ -1,4 +1,5 @@
 import {
+  BREEDER_REQUEST_CATEGORY,
   BROKER_ABOVE,
   NegotiationStatus,
   OFFER_STATUSES,
@@ -50,6 +51,14 @@ export function acceptableOffer(state: NegotiationState, role: PartyRole): Entry
   return authorRole === role ? undefined : offer;
 }
 
+/**
+ * A startup breeder buyer: one who sent a startup breeder request on a domain listed for
+ * startup breeders. Only they make (and read the rules of) startup breeder budget offers.
+ */
+export function isBreederBuyer({ lead, domain }: Pick<NegotiationState, 'lead' | 'domain'>): boolean {
+  return Boolean(domain.startup_breeders_switch) && lead.category === BREEDER_REQUEST_CATEGORY;
+}
+
 /** What the viewer may post now; the page shows exactly these actions and the API enforces them. */
 export function allowedStatuses(state: NegotiationState, role: PartyRole): NegotiationStatus[] {
   const { lead, domain, entries } = state;
@@ -59,9 +68,11 @@ export function allowedStatuses(state: NegotiationState, role: PartyRole): Negot
   if (role === 'buyer') {
     if (entries.length === 0) allowed.push(NegotiationStatus.InitialRequest);
     if (takesOffers) allowed.push(NegotiationStatus.CounterOffer);
-    if (domain.startup_breeders_switch) allowed.push(NegotiationStatus.BreederBudgetOffer);
+    if (isBreederBuyer(state)) allowed.push(NegotiationStatus.BreederBudgetOffer);
   } else {
     if (takesOffers && entries.length > 0) allowed.push(NegotiationStatus.CounterOffer);
+    // Once a buyer has asked, the seller may say no rather than leave them waiting.
+    if (entries.length > 0) allowed.push(NegotiationStatus.Decline);
     if (latestOffer(entries)) allowed.push(NegotiationStatus.BiddingWar);
   }
   if (acceptableOffer(state, role)) allowed.push(NegotiationStatus.Accept);

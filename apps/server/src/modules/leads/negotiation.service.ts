@@ -26,6 +26,7 @@ import {
   acceptableOffer,
   allowedStatuses,
   dealSize,
+  isBreederBuyer,
   type NegotiationState,
   type PartyRole,
   roleOf,
@@ -54,6 +55,7 @@ const notYourMove = () => new AppError('FORBIDDEN', nm.notYourMove);
 const SUCCESS: Record<NegotiationStatus, string> = {
   1: nm.leadSubmitted,
   2: nm.offerSubmitted,
+  3: nm.declined,
   4: nm.accepted,
   5: nm.brokerAssigned,
   6: nm.biddingWar,
@@ -86,6 +88,7 @@ function parseAmount(raw: unknown, required: boolean): number {
 /** Steps are taken only on an open lead of a domain still for sale. */
 function assertOpen({ lead, domain }: PartyState): void {
   if (lead.status === 'accepted') throw conflict(nm.alreadyAccepted);
+  if (lead.status === 'declined') throw conflict(nm.declinedLead);
   if (lead.status !== 'open') throw conflict(nm.closed);
   if (domain.sale_status !== 'available') throw conflict(nm.notAvailable);
 }
@@ -111,6 +114,7 @@ function checkStep(state: PartyState, status: NegotiationStatus, rawAmount: unkn
     case NegotiationStatus.BreederBudgetOffer: {
       if (role !== 'buyer') throw notYourMove();
       if (!domain.startup_breeders_switch) throw conflict(nm.notBreederDomain);
+      if (!isBreederBuyer(state)) throw conflict(nm.notBreederBuyer);
       const amount = parseAmount(rawAmount, true);
       if (amount <= BREEDER_BUDGET_ABOVE) throw invalid('amount', nm.breederThreshold);
       step = offer(amount);
@@ -132,6 +136,10 @@ function checkStep(state: PartyState, status: NegotiationStatus, rawAmount: unkn
       step = { status, amount, expires: null };
       break;
     }
+    case NegotiationStatus.Decline:
+      if (role !== 'seller') throw new AppError('FORBIDDEN', nm.sellerOnlyDecline);
+      step = { status, amount: 0, expires: null };
+      break;
     case NegotiationStatus.BiddingWar:
       if (role !== 'seller') throw new AppError('FORBIDDEN', nm.sellerOnly);
       if (!allowed.includes(status)) throw conflict(nm.biddingWarNeedsBids);
@@ -160,6 +168,8 @@ function noticeText(status: NegotiationStatus, name: string, amount: number, rol
       return `${who} asked our Broker Team to handle ${name}.`;
     case NegotiationStatus.BiddingWar:
       return `${name} is in a bidding war.`;
+    case NegotiationStatus.Decline:
+      return `The seller declined your negotiation for ${name}. You may make a new request.`;
   }
 }
 
@@ -191,6 +201,8 @@ export function createNegotiationService({ db, orders, notifications }: Negotiat
     const notices: Notice[] = [];
     if (step.status === NegotiationStatus.Accept) {
       notices.push(...(await orders.sellOnAcceptedOffer(trx, lead, domain, step.amount, now)));
+    } else if (step.status === NegotiationStatus.Decline) {
+      if (!(await repo.declineLead(trx, lead.id, now))) throw conflict(nm.statusNotAllowed);
     } else {
       const patch = step.status === NegotiationStatus.AssignBroker ? { broker_requested_at: now, updated_at: now } : { updated_at: now };
       await repo.updateLead(trx, lead.id, patch);

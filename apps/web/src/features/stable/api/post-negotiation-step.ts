@@ -17,6 +17,7 @@ export interface NegotiationStepRequest {
 const fallbackMessage: Record<NegotiationStatus, string> = {
   1: nm.leadSubmitted,
   2: nm.offerSubmitted,
+  3: nm.declined,
   4: nm.accepted,
   5: nm.brokerAssigned,
   6: nm.biddingWar,

@@ -43,6 +43,36 @@ describe('NegotiationActions', () => {
     expect(names).toEqual(['Counter offer', 'Accept $60,000', 'Ask our Broker Team', 'Start a bidding war']);
   });
 
+  it('explains what a bidding war does next to its button', () => {
+    setup(view({ role: 'seller', leads: [lead({ allowed_statuses: [6], entries: [entry({ author: 'buyer' })] })] }));
+    expect(screen.getByText(/A bidding war shows the domain as a sponsored headline .* tells everyone who made an offer/)).toBeInTheDocument();
+  });
+
+  it("calls a new price after one's own offer \"Change your offer\", not a counter offer", () => {
+    setup(view({ leads: [lead({ allowed_statuses: [2], entries: [entry({ author: 'buyer' })] })] }));
+    expect(screen.getByRole('button', { name: 'Change your offer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Counter offer' })).not.toBeInTheDocument();
+  });
+
+  it('lets the seller decline after confirming, and says what declining does', async () => {
+    const data = view({ role: 'seller', leads: [lead({ allowed_statuses: [2, 3, 4], entries: [entry({ author: 'buyer' })] })] });
+    const { user, requests } = setup(data, {
+      'POST /api/domains/negotiation/': { status: 201, body: { ...entry(), status: 3, amount: 0, message: nm.declined } },
+    });
+    expect(screen.getByText(/Decline ends this negotiation without a sale/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: "Decline Bob B.'s negotiation?" });
+    expect(posts(requests)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText(nm.declined)).toBeInTheDocument();
+    expect(jsonOf(posts(requests)[0])).toEqual({ domain_lead_id: 10, status: 3, amount: null });
+  });
+
+  it('shows the startup breeder budget rule only when that offer is allowed', () => {
+    setup(view({ leads: [lead({ allowed_statuses: [2] })] }, { min_offer: 0, startup_breeders_switch: 'Yes' }));
+    expect(screen.queryByText(/Startup breeder budget offers/)).not.toBeInTheDocument();
+  });
+
   it('renders nothing when no action is allowed', () => {
     setup(view({ leads: [lead({ allowed_statuses: [] })] }));
     expect(screen.queryAllByRole('button')).toHaveLength(0);

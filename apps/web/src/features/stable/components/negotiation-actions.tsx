@@ -18,11 +18,14 @@ import { acceptableOffer, latestOffer } from '../utils/negotiation-state';
 import { type OfferStatus, validateOfferAmount } from '../utils/offer-rules';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
+const BIDDING_WAR_EXPLAINED =
+  'A bidding war shows the domain as a sponsored headline on our home page and advertising network, and tells everyone who made an offer so they can bid higher.';
+
 interface OfferValues {
   amount: string;
 }
 
-type Confirming = typeof NegotiationStatus.Accept | typeof NegotiationStatus.BiddingWar | null;
+type Confirming = typeof NegotiationStatus.Accept | typeof NegotiationStatus.BiddingWar | typeof NegotiationStatus.Decline | null;
 
 /** Turns a failed post into one sentence for the lead's alert; field errors go under the input. */
 function failureText(error: unknown): string {
@@ -49,7 +52,7 @@ export function NegotiationActions({ lead, view }: { lead: NegotiationLead; view
   const rulesId = `${inputId}-rules`;
 
   const offerCodes = ([NegotiationStatus.CounterOffer, NegotiationStatus.BreederBudgetOffer] as const).filter((s) => allowed.has(s));
-  const hasOffer = latestOffer(lead.entries) !== undefined;
+  const offerOnTable = latestOffer(lead.entries);
   const acceptable = allowed.has(NegotiationStatus.Accept) ? acceptableOffer(lead, role) : undefined;
   const minOffer = role === 'buyer' ? domain.min_offer : 0;
 
@@ -88,8 +91,12 @@ export function NegotiationActions({ lead, view }: { lead: NegotiationLead; view
       send({ status, amount: checked.amount });
     });
 
-  const offerLabel = (status: OfferStatus) =>
-    status === NegotiationStatus.BreederBudgetOffer ? 'Startup breeder budget offer' : hasOffer ? 'Counter offer' : 'Make an offer';
+  // Answering the other party's price is a counter offer; replacing one's own is not.
+  const offerLabel = (status: OfferStatus) => {
+    if (status === NegotiationStatus.BreederBudgetOffer) return 'Startup breeder budget offer';
+    if (!offerOnTable) return 'Make an offer';
+    return offerOnTable.author === role ? 'Change your offer' : 'Counter offer';
+  };
 
   if (allowed.size === 0) return null;
 
@@ -165,10 +172,25 @@ export function NegotiationActions({ lead, view }: { lead: NegotiationLead; view
             Start a bidding war
           </Button>
         ) : null}
+        {allowed.has(NegotiationStatus.Decline) ? (
+          <Button variant="outlined" color="error" disabled={create.isPending} onClick={() => setConfirming(NegotiationStatus.Decline)}>
+            Decline
+          </Button>
+        ) : null}
       </Stack>
       {allowed.has(NegotiationStatus.AssignBroker) ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           Our Broker Team handles deals above {formatDollars(BROKER_ABOVE)} for you.
+        </Typography>
+      ) : null}
+      {allowed.has(NegotiationStatus.BiddingWar) ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {BIDDING_WAR_EXPLAINED}
+        </Typography>
+      ) : null}
+      {allowed.has(NegotiationStatus.Decline) ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Decline ends this negotiation without a sale; the buyer is told and may make a new request.
         </Typography>
       ) : null}
 
@@ -199,6 +221,20 @@ export function NegotiationActions({ lead, view }: { lead: NegotiationLead; view
         <Typography>
           {domain.domain_name} will be shown as a sponsored headline, and everyone who made an offer on it is told so they can bid
           again.
+        </Typography>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirming === NegotiationStatus.Decline}
+        title={`Decline ${lead.buyer_name}'s negotiation?`}
+        confirmLabel="Decline"
+        destructive
+        pending={create.isPending}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => send({ status: NegotiationStatus.Decline }, () => setConfirming(null))}
+      >
+        <Typography>
+          This ends the negotiation on <strong>{domain.domain_name}</strong> without a sale. The buyer is told and may make a new request;
+          your other negotiations go on.
         </Typography>
       </ConfirmDialog>
     </Box>

@@ -78,6 +78,13 @@ export function NegotiationLeadSection({ lead, view }: { lead: NegotiationLead; 
       </Stack>
 
       {lead.status === 'accepted' ? <AcceptedDeal lead={lead} /> : null}
+      {lead.status === 'declined' ? (
+        <Alert severity="info">
+          {lead.role === 'seller'
+            ? 'You declined this negotiation.'
+            : 'The seller declined this negotiation. You may make a new request from the domain page.'}
+        </Alert>
+      ) : null}
       {lead.status === 'closed' ? (
         <Alert severity="info">This negotiation is closed: the domain was sold or ordered through another deal.</Alert>
       ) : null}
