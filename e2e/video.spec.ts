@@ -84,8 +84,8 @@ test.describe('video pitches', () => {
       const row = pitchRow(founderPage, domain);
       await expect(row).toContainText('pitch.webm');
       await expect(row).toContainText('Sent by you');
-      await expect(row.getByTestId('pitch-status')).toHaveText('Undecided');
-      await expect(row.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+      await expect(row.getByTestId('pitch-status')).toHaveText('Awaiting the owner’s decision');
+      await expect(row.getByRole('button', { name: /^Accept/ })).toHaveCount(0);
       await expect(row.getByRole('button', { name: /^Delete/ })).toBeVisible();
     });
 
@@ -97,7 +97,7 @@ test.describe('video pitches', () => {
       await chooseFilter(sellerPage, 'Undecided', 'undecided');
       const row = pitchRow(sellerPage, domain);
       await expect(row).toContainText('Sent to you');
-      await expect(row.getByTestId('pitch-status')).toHaveText('Undecided');
+      await expect(row.getByTestId('pitch-status')).toHaveText('Awaiting your decision');
       await expectNoAxeViolations(sellerPage);
       await screenshots(sellerPage, 'pitches-seller');
 
@@ -116,7 +116,7 @@ test.describe('video pitches', () => {
 
     await test.step('the seller accepts it; it leaves Undecided and shows under Accepted', async () => {
       const row = pitchRow(sellerPage, domain);
-      await row.getByRole('button', { name: `Approve pitch.webm for ${domain}` }).click();
+      await row.getByRole('button', { name: `Accept pitch.webm for ${domain}` }).click();
       await expect(sellerPage.getByText('Pitch accepted.')).toBeVisible();
       await expect(row).toHaveCount(0);
       await chooseFilter(sellerPage, 'Accepted', 'accepted');

@@ -28,6 +28,15 @@ function insertAdmin(db: Db) {
   });
 }
 
+/** Undoes migrations, newest first, through `name` (later ones may stand after it). */
+async function migrateDownThrough(db: Db, name: string) {
+  for (;;) {
+    const [result] = await migrateDown(db);
+    if (!result || result.status !== 'Success') throw new Error(`could not undo migrations down to ${name}`);
+    if (result.migrationName === name) return result;
+  }
+}
+
 describe(`migrations (${testDialect})`, () => {
   it('go all the way down and up again', async () => {
     const { db, drop } = await openTestDatabase();
@@ -109,8 +118,8 @@ describe(`migration 0024, change of hands (${testDialect})`, () => {
     const { db, drop } = await openTestDatabase();
     const k = db.kysely;
     try {
-      const [undone] = await migrateDown(db);
-      expect(undone?.migrationName).toBe('0024-change-of-hands');
+      const undone = await migrateDownThrough(db, '0024-change-of-hands');
+      expect(undone.migrationName).toBe('0024-change-of-hands');
       const now = nowIso();
       const person = (email: string) =>
         insertUser(k, { email, first_name: 'A', last_name: 'B', user_role: 'seller', password_hash: 'not used', country: null, authentication_label: null, created_at: now, updated_at: now });
@@ -163,8 +172,8 @@ describe(`migration 0024, change of hands (${testDialect})`, () => {
       // The visits of the day it was sold were the seller's page's.
       expect(await k.selectFrom('domain_visits').select('day').execute()).toEqual([{ day: '2025-05-01' }]);
 
-      const [down] = await migrateDown(db);
-      expect(down?.status).toBe('Success');
+      const down = await migrateDownThrough(db, '0024-change-of-hands');
+      expect(down.status).toBe('Success');
       expect((await k.selectFrom('domains').select('user_id').where('id', '=', passed).executeTakeFirstOrThrow()).user_id).toBe(buyer.id);
     } finally {
       await drop();
@@ -177,7 +186,7 @@ describe(`migration 0023, the double-entry ledger (${testDialect})`, () => {
     const { db, drop } = await openTestDatabase();
     const k = db.kysely;
     try {
-      expect((await migrateDown(db))[0]?.migrationName).toBe('0024-change-of-hands');
+      await migrateDownThrough(db, '0024-change-of-hands');
       expect((await migrateDown(db))[0]?.migrationName).toBe('0023-escrow-ledger');
       const now = nowIso();
       const person = (email: string) =>
@@ -234,7 +243,7 @@ describe(`migration 0023, the double-entry ledger (${testDialect})`, () => {
         await app.close();
       }
       // And back: the old ledger's rows again, from the movements.
-      expect((await migrateDown(db))[0]?.migrationName).toBe('0024-change-of-hands');
+      await migrateDownThrough(db, '0024-change-of-hands');
       expect((await migrateDown(db))[0]?.migrationName).toBe('0023-escrow-ledger');
       const back = await sql<{ kind: string; amount_cents: number }>`SELECT kind, amount_cents FROM ledger_entries WHERE order_id = ${ids.completed} ORDER BY id`.execute(k);
       expect(back.rows.map((r) => [r.kind, Number(r.amount_cents)])).toEqual([
@@ -242,6 +251,42 @@ describe(`migration 0023, the double-entry ledger (${testDialect})`, () => {
         ['payout', 380_000],
         ['commission', 40_000],
       ]);
+    } finally {
+      await drop();
+    }
+  });
+});
+
+describe(`migration 0025, video moderation (${testDialect})`, () => {
+  it("turns an admin's past review into moderation and gives the pitch back to its owner to answer", async () => {
+    const { db, drop } = await openTestDatabase();
+    const k = db.kysely;
+    try {
+      await migrateDownThrough(db, '0025-rough-video-moderation');
+      const now = nowIso();
+      const person = (email: string, role = 0) =>
+        insertUser(k, { email, first_name: 'A', last_name: 'B', user_role: 'seller', role, password_hash: 'not used', country: null, authentication_label: null, created_at: now, updated_at: now });
+      const [seller, founder, admin] = [await person('vs@x.test'), await person('vf@x.test'), await person('va@x.test', 2)];
+      const parts = describeDomain('pitched-before.com');
+      if (!parts) throw new Error('test name is not valid');
+      await k.insertInto('domains').values({ ...importedDomain(seller.id, parts, now), status: 'approved' }).execute();
+      const domainId = (await k.selectFrom('domains').select('id').where('domain_name', '=', 'pitched-before.com').executeTakeFirstOrThrow()).id;
+      const pitch = (file: string, status: string, reviewer: number | null) =>
+        sql`INSERT INTO videos (domain_id, uploader_id, seller_id, storage_key, file_name, content_type, size, status, reviewed_by, reviewed_at, created_at, updated_at)
+          VALUES (${domainId}, ${founder.id}, ${seller.id}, ${`videos/x/${file}`}, ${file}, 'video/mp4', 10, ${status}, ${reviewer}, ${reviewer ? now : null}, ${now}, ${now})`.execute(k);
+      await pitch('by-admin.mp4', 'accepted', admin.id);
+      await pitch('denied-by-admin.mp4', 'declined', admin.id);
+      await pitch('by-owner.mp4', 'declined', seller.id);
+
+      await migrateToLatest(db);
+      const rows = await k.selectFrom('videos').select(['file_name', 'status', 'moderation', 'reviewed_by', 'moderated_by']).orderBy('id').execute();
+      expect(rows).toEqual([
+        { file_name: 'by-admin.mp4', status: 'undecided', moderation: 'approved', reviewed_by: null, moderated_by: admin.id },
+        { file_name: 'denied-by-admin.mp4', status: 'undecided', moderation: 'denied', reviewed_by: null, moderated_by: admin.id },
+        { file_name: 'by-owner.mp4', status: 'declined', moderation: 'new', reviewed_by: seller.id, moderated_by: null },
+      ]);
+      // The owner has the admin-approved pitch to answer again; the denied one stays hidden from them.
+      expect((await k.selectFrom('domains').select('video_pitch_leads').where('id', '=', domainId).executeTakeFirstOrThrow()).video_pitch_leads).toBe(1);
     } finally {
       await drop();
     }

@@ -316,8 +316,13 @@ export interface VideosTable {
   content_type: string;
   size: number;
   status: Generated<string>;
+  /** The domain owner's answer (undecided, accepted, declined) is `status`; by whom and when: */
   reviewed_by: number | null;
   reviewed_at: string | null;
+  /** The admins' moderation: new, approved or denied (a denied pitch is not shown to the owner). */
+  moderation: Generated<string>;
+  moderated_by: number | null;
+  moderated_at: string | null;
   created_at: string;
   updated_at: string;
 }

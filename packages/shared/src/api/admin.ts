@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { subscriptionTiers } from '../roles.js';
+import { videoModerationActions, videoModerationStates } from '../videos.js';
 
 /** One row of GET /api/domains/users/ (admin only); X-Total-Count holds the matching total. */
 export const adminUserSchema = z.object({
@@ -72,9 +73,14 @@ export const adminVideoSchema = z.object({
   domain_id: z.number(),
   domain_name: z.string(),
   file_name: z.string(),
+  /** The owner's answer (undecided, accepted, declined, deleted): theirs, not the admins'. */
   status: z.string(),
+  /** The admins' moderation: new, approved or denied. */
+  moderation: z.enum(videoModerationStates),
   created_at: z.string(),
   uploader_email: z.string(),
+  /** The moderation decisions open now: the one already taken is not offered again. */
+  allowed_actions: z.array(z.enum(videoModerationActions)),
 });
 export type AdminVideo = z.infer<typeof adminVideoSchema>;
 

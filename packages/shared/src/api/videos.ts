@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { videoPitchActions } from '../videos.js';
 
 /**
  * One video pitch as the server presents it. `role` is the viewer's side: 'uploader' sent it,
@@ -15,7 +16,10 @@ export const videoPitchSchema = z.object({
   status_label: z.string(),
   role: z.enum(['uploader', 'seller']),
   created_at: z.string(),
+  /** When the owner answered (accepted or declined); null while undecided. */
   reviewed_at: z.string().nullable(),
+  /** What the viewer may do now: the owner answers an undecided pitch once; the uploader deletes. */
+  allowed_actions: z.array(z.enum(videoPitchActions)),
 });
 export type VideoPitch = z.infer<typeof videoPitchSchema>;
 

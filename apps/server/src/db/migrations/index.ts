@@ -23,6 +23,7 @@ import { freelancerSearchWords } from './0021-freelancer-search-words.js';
 import { reviewsByAuthor } from './0022-reviews-by-author.js';
 import { escrowLedger } from './0023-escrow-ledger.js';
 import { changeOfHands } from './0024-change-of-hands.js';
+import { roughVideoModeration } from './0025-rough-video-moderation.js';
 
 /** Ordered by name; add new migrations with the next number. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -50,5 +51,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0022-reviews-by-author': reviewsByAuthor(),
     '0023-escrow-ledger': escrowLedger(dialect),
     '0024-change-of-hands': changeOfHands(),
+    '0025-rough-video-moderation': roughVideoModeration(),
   };
 }

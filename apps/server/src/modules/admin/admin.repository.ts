@@ -165,7 +165,7 @@ export function videos(db: Executor, filter: string) {
     .selectFrom('videos as v')
     .innerJoin('domains as d', 'd.id', 'v.domain_id')
     .innerJoin('users as u', 'u.id', 'v.uploader_id')
-    .select(['v.id', 'v.domain_id', 'd.domain_unicode as domain_name', 'v.file_name', 'v.status', 'v.created_at', 'u.email as uploader_email'])
+    .select(['v.id', 'v.domain_id', 'd.domain_unicode as domain_name', 'v.file_name', 'v.status', 'v.moderation', 'v.created_at', 'u.email as uploader_email'])
     .where('v.status', '!=', 'uploading')
     .orderBy('v.id', 'desc')
     .limit(500);

@@ -7,6 +7,7 @@ import { findUserById, type Principal, updateUser } from '../auth/index.js';
 import { presentDomain } from '../domains/index.js';
 import { findLead } from '../leads/index.js';
 import { insertNotification } from '../notifications/index.js';
+import { presentAdminVideo } from '../videos/index.js';
 import { presentBrokerUser, presentUser } from './admin.presenter.js';
 import * as repo from './admin.repository.js';
 
@@ -120,7 +121,7 @@ export function createAdminService(db: Db) {
     },
 
     async videos(filter: string) {
-      return repo.videos(k, filter);
+      return (await repo.videos(k, filter)).map(presentAdminVideo);
     },
 
     async claims() {

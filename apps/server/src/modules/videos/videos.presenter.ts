@@ -1,5 +1,54 @@
-import { type DomainVideo, type VideoPitch, type VideoStatus, videoStatusLabels } from '@market/shared';
-import type { VideoView } from './videos.repository.js';
+import {
+  AWAITING_OWNER_LABEL,
+  AWAITING_UPLOADER_LABEL,
+  type AdminVideo,
+  type DomainVideo,
+  type VideoModeration,
+  type VideoModerationAction,
+  type VideoPitch,
+  type VideoPitchAction,
+  type VideoStatus,
+  videoStatusLabels,
+} from '@market/shared';
+import type { VideoRow, VideoView } from './videos.repository.js';
+
+/**
+ * What the viewer may do with a pitch: its owner answers it once, while it is undecided and not
+ * denied in moderation; its uploader deletes it. An admin's moderation is not among these.
+ */
+export function pitchActions(v: Pick<VideoRow, 'status' | 'moderation' | 'uploader_id' | 'seller_id'>, viewerId: number): VideoPitchAction[] {
+  if (v.status === 'deleted') return [];
+  if (v.uploader_id === viewerId) return ['delete'];
+  if (v.seller_id === viewerId && v.status === 'undecided' && v.moderation !== 'denied') return ['approve', 'deny'];
+  return [];
+}
+
+/** Moderation offers the decision not yet taken: a new pitch both, a decided one the other. */
+export function moderationActions(v: { status: string; moderation: string }): VideoModerationAction[] {
+  if (v.status === 'deleted') return [];
+  if (v.moderation === 'approved') return ['deny'];
+  if (v.moderation === 'denied') return ['approve'];
+  return ['approve', 'deny'];
+}
+
+function statusLabel(v: Pick<VideoRow, 'status' | 'uploader_id'>, viewerId: number): string {
+  if (v.status === 'undecided') return v.uploader_id === viewerId ? AWAITING_UPLOADER_LABEL : AWAITING_OWNER_LABEL;
+  return videoStatusLabels[v.status as VideoStatus] ?? v.status;
+}
+
+/** A pitch as the admins' moderation list shows it: the owner's answer and their own, apart. */
+export function presentAdminVideo(v: {
+  id: number;
+  domain_id: number;
+  domain_name: string;
+  file_name: string;
+  status: string;
+  moderation: string;
+  created_at: string;
+  uploader_email: string;
+}): AdminVideo {
+  return { ...v, moderation: v.moderation as VideoModeration, allowed_actions: moderationActions(v) };
+}
 
 /** A video pitch as its uploader or the domain's seller sees it in their list. */
 export function presentVideo(v: VideoView, viewerId: number): VideoPitch {
@@ -10,10 +59,11 @@ export function presentVideo(v: VideoView, viewerId: number): VideoPitch {
     file_name: v.file_name,
     size: v.size,
     status: v.status,
-    status_label: videoStatusLabels[v.status as VideoStatus] ?? v.status,
+    status_label: statusLabel(v, viewerId),
     role: v.uploader_id === viewerId ? ('uploader' as const) : ('seller' as const),
     created_at: v.created_at,
     reviewed_at: v.reviewed_at,
+    allowed_actions: pitchActions(v, viewerId),
   };
 }
 

@@ -23,7 +23,8 @@ export function findVideo(db: Executor, id: number): Promise<VideoView | undefin
 export function videosOfUser(db: Executor, userId: number, filter: string): Promise<VideoView[]> {
   let q = selectVideos(db)
     .where('v.status', '!=', 'uploading')
-    .where((eb) => eb.or([eb('v.uploader_id', '=', userId), eb('v.seller_id', '=', userId)]))
+    // A pitch denied in moderation is hidden from the owner; its uploader still sees it.
+    .where((eb) => eb.or([eb('v.uploader_id', '=', userId), eb.and([eb('v.seller_id', '=', userId), eb('v.moderation', '!=', 'denied')])]))
     .orderBy('v.id', 'desc')
     .limit(500);
   q = filter === 'all' ? q.where('v.status', '!=', 'deleted') : q.where('v.status', '=', filter);
@@ -59,6 +60,7 @@ export async function recountPitchLeads(db: Executor, domainId: number): Promise
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('v.domain_id', '=', domainId)
     .where('v.status', '=', 'undecided')
+    .where('v.moderation', '!=', 'denied')
     .whereRef('v.seller_id', '=', 'd.user_id')
     .whereRef('v.uploader_id', '!=', 'd.user_id')
     .executeTakeFirstOrThrow();
@@ -74,6 +76,13 @@ export function playableVideos(db: Executor, domainIds: readonly number[], viewe
     .where('v.domain_id', 'in', [...new Set(domainIds)])
     .where('v.status', 'not in', ['uploading', 'deleted'])
     .orderBy('v.id');
-  if (viewerId !== null) q = q.where((eb) => eb.or([eb('v.uploader_id', '=', viewerId), eb('v.seller_id', '=', viewerId)]));
+  if (viewerId !== null) {
+    q = q.where((eb) => eb.or([eb('v.uploader_id', '=', viewerId), eb.and([eb('v.seller_id', '=', viewerId), eb('v.moderation', '!=', 'denied')])]));
+  }
   return q.execute();
+}
+
+export async function uploaderEmail(db: Executor, userId: number): Promise<string> {
+  const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  return row?.email ?? '';
 }

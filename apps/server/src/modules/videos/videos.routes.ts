@@ -1,7 +1,16 @@
-import { noContent, recordId, uploadPolicySchema, videoFilterChips, videoPitchSchema, videoUrlSchema } from '@market/shared';
+import {
+  adminVideoSchema,
+  noContent,
+  recordId,
+  uploadPolicySchema,
+  videoFilterChips,
+  videoModerationActions,
+  videoPitchSchema,
+  videoUrlSchema,
+} from '@market/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, requireAuth } from '../../lib/auth-guard.js';
+import { principalOf, requireAdmin, requireAuth } from '../../lib/auth-guard.js';
 import type { AuthService } from '../auth/index.js';
 import type { VideosService } from './videos.service.js';
 
@@ -48,10 +57,21 @@ export const videosRoutes: FastifyPluginAsyncZod<{ auth: AuthService; videos: Vi
     async (request) => videos.list(principalOf(request), request.query.filter as Parameters<VideosService['list']>[1]),
   );
 
+  // The domain's owner accepts (approve) or declines (deny) a pitch sent to them.
   app.post(
     '/video-pitches/:id/review/',
     { schema: { tags, params: z.object({ id }), body: z.object({ action: z.enum(['approve', 'deny']) }), response: { 200: videoPitchSchema } } },
     async (request) => videos.review(principalOf(request), request.params.id, request.body.action),
+  );
+
+  // The admins' moderation, apart from the owner's answer above.
+  app.post(
+    '/admin/videos/:id/moderation/',
+    {
+      onRequest: requireAdmin,
+      schema: { tags, params: z.object({ id }), body: z.object({ action: z.enum(videoModerationActions) }), response: { 200: adminVideoSchema } },
+    },
+    async (request) => videos.moderate(principalOf(request), request.params.id, request.body.action),
   );
 
   app.delete('/video-pitches/:id/', { schema: { tags, params: z.object({ id }), response: { 204: noContent } } }, async (request, reply) => {

@@ -6,6 +6,7 @@ import {
   isAdminRole,
   MAX_UPLOAD_BYTES,
   type VideoFilter,
+  type VideoModerationAction,
   videoMessages as vm,
 } from '@market/shared';
 import type { Db } from '../../db/database.js';
@@ -16,7 +17,7 @@ import type { ObjectStorage } from '../../storage/object-storage.js';
 import type { Principal } from '../auth/index.js';
 import { findDomain } from '../domains/index.js';
 import { insertNotification } from '../notifications/index.js';
-import { presentDomainVideo, presentVideo } from './videos.presenter.js';
+import { moderationActions, pitchActions, presentAdminVideo, presentDomainVideo, presentVideo } from './videos.presenter.js';
 import * as repo from './videos.repository.js';
 
 const UPLOAD_POLICY_SECONDS = 10 * 60;
@@ -108,8 +109,8 @@ export function createVideosService(db: Db, storage: ObjectStorage) {
     /** A short-lived URL for the uploader, the domain's seller or an admin (playableOn lists the same). */
     async playUrl(principal: Principal, id: number): Promise<string> {
       const video = await load(id);
-      const allowed =
-        video.uploader_id === principal.user.id || video.seller_id === principal.user.id || isAdminRole(principal.user.role);
+      const ownerMaySee = video.seller_id === principal.user.id && video.moderation !== 'denied';
+      const allowed = video.uploader_id === principal.user.id || ownerMaySee || isAdminRole(principal.user.role);
       if (!allowed || video.status === 'deleted') throw new AppError('FORBIDDEN', vm.notAllowed);
       return storage.signedGetUrl(video.storage_key, PLAY_URL_SECONDS);
     },
@@ -119,31 +120,45 @@ export function createVideosService(db: Db, storage: ObjectStorage) {
       return (await repo.videosOfUser(k, principal.user.id, filter)).map((v) => presentVideo(v, principal.user.id));
     },
 
+    /** The domain's owner answers a pitch sent to them, once: approve accepts it, deny declines it. */
     async review(principal: Principal, id: number, action: 'approve' | 'deny') {
       const video = await load(id);
-      if (video.seller_id !== principal.user.id && !isAdminRole(principal.user.role)) {
-        throw new AppError('FORBIDDEN', vm.reviewOnlyOwner);
-      }
-      if (video.status === 'deleted') throw new AppError('CONFLICT', 'This video was deleted.');
+      if (video.seller_id !== principal.user.id) throw new AppError('FORBIDDEN', vm.reviewOnlyOwner);
+      if (video.status === 'deleted') throw new AppError('CONFLICT', vm.deletedVideo);
+      if (!pitchActions(video, principal.user.id).includes(action)) throw new AppError('CONFLICT', vm.alreadyDecided);
       const now = nowIso();
       await k.transaction().execute(async (trx) => {
         await repo.updateVideo(trx, id, { status: action === 'approve' ? 'accepted' : 'declined', reviewed_by: principal.user.id, reviewed_at: now, updated_at: now });
         await repo.recountPitchLeads(trx, video.domain_id);
-        if (video.seller_id !== principal.user.id) {
-          await writeAudit(trx, { actorId: principal.user.id, action: 'video-review', targetType: 'video', targetId: id, outcome: 'ok', details: { action } });
-        }
-        if (video.uploader_id !== principal.user.id) {
-          await insertNotification(trx, {
-            user_id: video.uploader_id,
-            domain_lead_id: null,
-            category: 'video-pitch',
-            message: `Your video pitch for ${video.domain_name} was ${action === 'approve' ? 'accepted' : 'declined'}.`,
-            link: '/video-pitch',
-            created_at: now,
-          });
-        }
+        await insertNotification(trx, {
+          user_id: video.uploader_id,
+          domain_lead_id: null,
+          category: 'video-pitch',
+          message: `Your video pitch for ${video.domain_name} was ${action === 'approve' ? 'accepted' : 'declined'}.`,
+          link: '/video-pitch',
+          created_at: now,
+        });
       });
       return presentVideo(await load(id), principal.user.id);
+    },
+
+    /**
+     * An admin's moderation: may the pitch be shown. It decides nothing for the domain's owner;
+     * a denied pitch is hidden from them (and leaves their "to decide" count) until approved.
+     */
+    async moderate(principal: Principal, id: number, action: VideoModerationAction) {
+      const video = await load(id);
+      if (!moderationActions(video).includes(action)) {
+        throw new AppError('CONFLICT', video.status === 'deleted' ? vm.deletedVideo : vm.moderationDone);
+      }
+      const now = nowIso();
+      await k.transaction().execute(async (trx) => {
+        await repo.updateVideo(trx, id, { moderation: action === 'approve' ? 'approved' : 'denied', moderated_by: principal.user.id, moderated_at: now, updated_at: now });
+        await repo.recountPitchLeads(trx, video.domain_id);
+        await writeAudit(trx, { actorId: principal.user.id, action: 'video-review', targetType: 'video', targetId: id, outcome: 'ok', details: { action } });
+      });
+      const moderated = await load(id);
+      return presentAdminVideo({ ...moderated, uploader_email: await repo.uploaderEmail(k, moderated.uploader_id) });
     },
 
     /** The uploader (or an admin) deletes a pitch: the file goes, the record stays as Deleted. */
@@ -163,7 +178,7 @@ export function createVideosService(db: Db, storage: ObjectStorage) {
     /**
      * Domain.videos: the pitches of these domains the viewer may play, by domain id, in one
      * query whatever the number of domains. It is playUrl's rule (the uploader, the domain's
-     * seller, admins; never a deleted pitch), so every id listed can be played; anonymous
+     * seller unless moderation denied it, admins; never a deleted pitch), so every id listed can be played; anonymous
      * viewers may play none and cost no query.
      */
     async playableOn(principal: Principal | undefined, domainIds: number[]): Promise<Map<number, DomainVideo[]>> {

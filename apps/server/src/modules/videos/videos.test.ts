@@ -116,6 +116,54 @@ describe(`video pitches on the embedded storage (${testDialect})`, () => {
     expect(deleted.map((v) => v.id)).toContain(video.id);
   });
 
+  it("keeps the admins' moderation apart from the owner's answer, and offers each decision only while open", async () => {
+    const policy = json<Policy>(await askPolicy(founder, { file_name: 'moderated.mp4' }));
+    expect((await upload(policy.fields)).statusCode).toBe(204);
+    const video = json<{ id: number }>(await record(founder, 'moderated.mp4'));
+    const review = (token: string, action: string) =>
+      t.app.inject({ method: 'POST', url: `/api/domains/video-pitches/${video.id}/review/`, headers: bearer(token), payload: { action } });
+    const moderate = (token: string, action: string) =>
+      t.app.inject({ method: 'POST', url: `/api/domains/admin/videos/${video.id}/moderation/`, headers: bearer(token), payload: { action } });
+    const asSeller = async () =>
+      json<{ id: number; status: string; status_label: string; allowed_actions: string[] }[]>(
+        await t.app.inject({ method: 'GET', url: '/api/domains/video-pitches/', headers: bearer(seller.token) }),
+      ).find((v) => v.id === video.id);
+    const asAdmin = async () =>
+      json<{ id: number; status: string; moderation: string; allowed_actions: string[] }[]>(
+        await t.app.inject({ method: 'GET', url: '/api/domains/admin/videos/', headers: bearer(admin) }),
+      ).find((v) => v.id === video.id);
+
+    expect(await asAdmin()).toMatchObject({ status: 'undecided', moderation: 'new', allowed_actions: ['approve', 'deny'] });
+    // The admin's approval is moderation: the owner still has the pitch to decide on.
+    const approved = await moderate(admin, 'approve');
+    expect(approved.statusCode).toBe(200);
+    expect(json(approved)).toMatchObject({ status: 'undecided', moderation: 'approved', allowed_actions: ['deny'] });
+    expect(await asSeller()).toMatchObject({ status: 'undecided', status_label: 'Awaiting your decision', allowed_actions: ['approve', 'deny'] });
+    expect((await moderate(admin, 'approve')).statusCode).toBe(409);
+    expect((await moderate(seller.token, 'deny')).statusCode).toBe(403);
+    // An admin does not answer for the owner.
+    const adminAnswer = await review(admin, 'approve');
+    expect(adminAnswer.statusCode).toBe(403);
+    expect(errorOf(adminAnswer)).toEqual({ detail: vm.reviewOnlyOwner });
+
+    // Denied in moderation, the pitch is hidden from the owner; approved again, it is back.
+    expect((await moderate(admin, 'deny')).statusCode).toBe(200);
+    expect(await asSeller()).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: `/api/domains/get_video/${video.id}`, headers: bearer(seller.token) })).statusCode).toBe(403);
+    expect((await review(seller.token, 'approve')).statusCode).toBe(409);
+    expect((await moderate(admin, 'approve')).statusCode).toBe(200);
+
+    // The owner answers once; after that nothing is left to click.
+    const declined = await review(seller.token, 'deny');
+    expect(json(declined)).toMatchObject({ status: 'declined', status_label: 'Declined', allowed_actions: [] });
+    const again = await review(seller.token, 'approve');
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again)).toEqual({ detail: vm.alreadyDecided });
+    expect(await asAdmin()).toMatchObject({ status: 'declined', moderation: 'approved' });
+    // Out of the way of the other tests on this domain.
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/domains/video-pitches/${video.id}/`, headers: bearer(founder.token) })).statusCode).toBe(204);
+  });
+
   it('refuses a pitch to one\'s own domain, approved or pending, asked for or recorded', async () => {
     // A pitch is a founder's to the owner: the owner has no one to send one to.
     const own = await askPolicy(seller);

@@ -10,55 +10,62 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { videoFilterChips, type VideoFilter } from '@market/shared';
+import { videoFilterChips, type VideoFilter, videoModerationLabels, type VideoModerationAction } from '@market/shared';
 import { toast } from '@/components/ui/toast';
 import { type AdminVideo, useAdminVideos } from '../api/get-admin-videos';
-import { useReviewVideo } from '../api/review-video';
+import { useModerateVideo } from '../api/review-video';
 import { failureMessage, videoStatusLabel } from '../utils/format';
 import { EmptyRow, headRowSx, LoadingRows, QueryError, TableScroller } from './table-parts';
 import { VideoPlayerDialog } from './video-player-dialog';
 import { formatDateTime } from '@/utils/format';
 
-const COLUMNS = 6;
+const COLUMNS = 7;
 
-function ReviewButtons({ video }: { video: AdminVideo }) {
-  const review = useReviewVideo();
-  const run = (action: 'approve' | 'deny') =>
-    review.mutate(
+/** Moderation only: whether the pitch may be shown. The domain's owner accepts or declines it. */
+function ModerationButtons({ video }: { video: AdminVideo }) {
+  const moderate = useModerateVideo();
+  const run = (action: VideoModerationAction) =>
+    moderate.mutate(
       { id: video.id, action },
       {
-        onSuccess: () => toast.success(action === 'approve' ? 'Video pitch accepted' : 'Video pitch declined', video.domain_name),
-        onError: (error) => toast.error('The review failed', failureMessage(error)),
+        onSuccess: () => toast.success(action === 'approve' ? 'Video pitch approved for showing' : 'Video pitch denied', video.domain_name),
+        onError: (error) => toast.error('The moderation failed', failureMessage(error)),
       },
     );
-  const deleted = video.status === 'deleted';
   return (
     <>
-      <Button
-        size="small"
-        variant="contained"
-        disabled={review.isPending || deleted || video.status === 'accepted'}
-        aria-label={`Approve the video pitch for ${video.domain_name}`}
-        onClick={() => run('approve')}
-        sx={{ bgcolor: 'success.dark', '&:hover': { bgcolor: 'success.main' } }}
-      >
-        Approve
-      </Button>
-      <Button
-        size="small"
-        variant="outlined"
-        disabled={review.isPending || deleted || video.status === 'declined'}
-        aria-label={`Deny the video pitch for ${video.domain_name}`}
-        onClick={() => run('deny')}
-        sx={{ color: 'error.dark', borderColor: 'error.dark' }}
-      >
-        Deny
-      </Button>
+      {video.allowed_actions.includes('approve') ? (
+        <Button
+          size="small"
+          variant="contained"
+          disabled={moderate.isPending}
+          aria-label={`Approve the video pitch for ${video.domain_name}`}
+          onClick={() => run('approve')}
+          sx={{ bgcolor: 'success.dark', '&:hover': { bgcolor: 'success.main' } }}
+        >
+          Approve
+        </Button>
+      ) : null}
+      {video.allowed_actions.includes('deny') ? (
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={moderate.isPending}
+          aria-label={`Deny the video pitch for ${video.domain_name}`}
+          onClick={() => run('deny')}
+          sx={{ color: 'error.dark', borderColor: 'error.dark' }}
+        >
+          Deny
+        </Button>
+      ) : null}
     </>
   );
 }
 
-/** Video Pitch Approval: the filter chips (videoFilterChips), Play in a modal, Approve and Deny that work. */
+/**
+ * Video Pitch Approval: the filter chips (videoFilterChips, on the owner's answer), Play in a
+ * modal, and moderation (Approve, Deny), shown apart from the owner's answer.
+ */
 export function VideoApprovalSection() {
   const [filter, setFilter] = useState<VideoFilter>('all');
   const [playing, setPlaying] = useState<AdminVideo | null>(null);
@@ -90,7 +97,8 @@ export function VideoApprovalSection() {
                 <TableCell>Domain</TableCell>
                 <TableCell>File</TableCell>
                 <TableCell>Uploaded by</TableCell>
-                <TableCell>Status</TableCell>
+                <TableCell>Owner&apos;s answer</TableCell>
+                <TableCell>Moderation</TableCell>
                 <TableCell>Uploaded</TableCell>
                 <TableCell align="right">Actions</TableCell>
               </TableRow>
@@ -109,6 +117,7 @@ export function VideoApprovalSection() {
                     <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>{video.file_name}</TableCell>
                     <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>{video.uploader_email}</TableCell>
                     <TableCell>{videoStatusLabel(video.status)}</TableCell>
+                    <TableCell>{videoModerationLabels[video.moderation]}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(video.created_at)}</TableCell>
                     <TableCell align="right">
                       <Box sx={{ display: 'inline-flex', gap: 1 }}>
@@ -121,7 +130,7 @@ export function VideoApprovalSection() {
                         >
                           Play
                         </Button>
-                        <ReviewButtons video={video} />
+                        <ModerationButtons video={video} />
                       </Box>
                     </TableCell>
                   </TableRow>

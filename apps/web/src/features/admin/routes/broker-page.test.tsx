@@ -146,17 +146,23 @@ describe('Broker dashboard', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Taken by Other Broker')).toBeInTheDocument();
   });
 
-  it('filters video pitches with the chips, plays one and approves it', async () => {
+  it('filters video pitches with the chips, plays one and approves it in moderation, leaving the owner to answer', async () => {
+    let moderation: 'new' | 'approved' = 'new';
+    const current = () => aVideo(moderation === 'new' ? {} : { moderation, allowed_actions: ['deny'] });
     const { calls } = mockAdminApi({
       'GET /api/domains/admin/videos/': (r) => ({
-        body: r.path.includes('filter=accepted') ? [] : [aVideo()],
+        body: r.path.includes('filter=accepted') ? [] : [current()],
       }),
       'GET /api/domains/get_video/51': { body: 'http://localhost/storage/pitch.mp4?sig=1' },
-      'POST /api/domains/video-pitches/51/review/': { body: {} },
+      'POST /api/domains/admin/videos/51/moderation/': () => {
+        moderation = 'approved';
+        return { body: current() };
+      },
     });
     const { user } = renderPage('/BrokerPage?section=videos');
     const row = await screen.findByTestId('video-row-51');
     expect(within(row).getByText('Undecided')).toBeInTheDocument();
+    expect(within(row).getByText('New')).toBeInTheDocument();
     expect(within(row).getByText('founder@example.com')).toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: 'Play the video pitch for pitched.com' }));
@@ -166,9 +172,14 @@ describe('Broker dashboard', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(within(row).getByRole('button', { name: 'Approve the video pitch for pitched.com' }));
-    expect(await screen.findByText('Video pitch accepted')).toBeInTheDocument();
+    expect(await screen.findByText('Video pitch approved for showing')).toBeInTheDocument();
     const review = calls().find((c) => c.method === 'POST');
-    expect([review?.path, review?.body]).toEqual(['/api/domains/video-pitches/51/review/', { action: 'approve' }]);
+    expect([review?.path, review?.body]).toEqual(['/api/domains/admin/videos/51/moderation/', { action: 'approve' }]);
+    // The decision taken is not offered again; the owner's answer is still theirs to give.
+    await waitFor(() => expect(within(row).queryByRole('button', { name: 'Approve the video pitch for pitched.com' })).not.toBeInTheDocument());
+    expect(within(row).getByText('Approved')).toBeInTheDocument();
+    expect(within(row).getByText('Undecided')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Deny the video pitch for pitched.com' })).toBeInTheDocument();
 
     const chip = screen.getByRole('button', { name: 'Accepted' });
     expect(chip).toHaveAttribute('aria-pressed', 'false');

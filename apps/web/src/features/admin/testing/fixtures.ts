@@ -94,8 +94,10 @@ export function aVideo(overrides: Partial<AdminVideo> = {}): AdminVideo {
     domain_name: 'pitched.com',
     file_name: 'pitch.mp4',
     status: 'undecided',
+    moderation: 'new',
     created_at: '2026-01-05T08:00:00.000Z',
     uploader_email: 'founder@example.com',
+    allowed_actions: ['approve', 'deny'],
     ...overrides,
   };
 }

@@ -30,50 +30,55 @@ export interface PitchActions {
   busyId?: number | null;
 }
 
-/** The seller of the domain decides; a deleted pitch is final. */
+/** The owner's answer is open (the server's allowed_actions): once given, its buttons go. */
 export function canReview(pitch: VideoPitch): boolean {
-  return pitch.role === 'seller' && pitch.status !== 'deleted';
+  return pitch.allowed_actions.includes('approve') || pitch.allowed_actions.includes('deny');
 }
 
 export function canDelete(pitch: VideoPitch): boolean {
-  return pitch.role === 'uploader' && pitch.status !== 'deleted';
+  return pitch.allowed_actions.includes('delete');
 }
 
+/** The domain owner's answer to a pitch: accept it (approve) or decline it (deny). */
 export function ReviewButtons({ pitch, onReview, busy }: { pitch: VideoPitch; onReview: PitchActions['onReview']; busy: boolean }) {
   return (
     <>
-      <Button
-        size="small"
-        variant="contained"
-        color="success"
-        startIcon={<CheckIcon />}
-        disabled={busy || pitch.status === 'accepted'}
-        onClick={() => onReview(pitch, 'approve')}
-        aria-label={`Approve ${pitch.file_name} for ${pitch.domain_name}`}
-        sx={{ bgcolor: 'success.dark' }}
-      >
-        Approve
-      </Button>
-      <Button
-        size="small"
-        variant="outlined"
-        color="error"
-        startIcon={<CloseIcon />}
-        disabled={busy || pitch.status === 'declined'}
-        onClick={() => onReview(pitch, 'deny')}
-        aria-label={`Deny ${pitch.file_name} for ${pitch.domain_name}`}
-        sx={{ color: 'error.dark', borderColor: 'error.dark' }}
-      >
-        Deny
-      </Button>
+      {pitch.allowed_actions.includes('approve') ? (
+        <Button
+          size="small"
+          variant="contained"
+          color="success"
+          startIcon={<CheckIcon />}
+          disabled={busy}
+          onClick={() => onReview(pitch, 'approve')}
+          aria-label={`Accept ${pitch.file_name} for ${pitch.domain_name}`}
+          sx={{ bgcolor: 'success.dark' }}
+        >
+          Accept
+        </Button>
+      ) : null}
+      {pitch.allowed_actions.includes('deny') ? (
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          startIcon={<CloseIcon />}
+          disabled={busy}
+          onClick={() => onReview(pitch, 'deny')}
+          aria-label={`Decline ${pitch.file_name} for ${pitch.domain_name}`}
+          sx={{ color: 'error.dark', borderColor: 'error.dark' }}
+        >
+          Decline
+        </Button>
+      ) : null}
     </>
   );
 }
 
 /**
  * Pitches the viewer sent and pitches about the viewer's domains, newest first. Below 600 px every
- * row becomes a labelled card. Approve and Deny only for the domain's seller; Delete only for the
- * uploader; Play for anything not deleted.
+ * row becomes a labelled card. Accept and Decline only for the domain's seller while the pitch
+ * waits for them; Delete only for the uploader; Play for anything not deleted.
  */
 export function VideoPitchTable({ pitches, onPlay, onReview, onDelete, busyId }: { pitches: VideoPitch[] } & PitchActions) {
   return (
@@ -114,7 +119,7 @@ export function VideoPitchTable({ pitches, onPlay, onReview, onDelete, busyId }:
                       <PitchStatusChip status={pitch.status} label={pitch.status_label} />
                       {pitch.reviewed_at && pitch.status !== 'undecided' ? (
                         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                          Reviewed {formatDate(pitch.reviewed_at)}
+                          Answered {formatDate(pitch.reviewed_at)}
                         </Typography>
                       ) : null}
                     </Box>

@@ -31,10 +31,10 @@ describe('video pitch projects', { timeout: 20_000 }, () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('alpha.com')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Sent to you')).toBeInTheDocument();
-    expect(within(rows[0]!).getByText('Undecided')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Awaiting your decision')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Sent by you')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Accepted')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText(/^Reviewed /)).toBeInTheDocument();
+    expect(within(rows[1]!).getByText(/^Answered /)).toBeInTheDocument();
     expect(listCalls(calls)).toEqual(['/api/domains/video-pitches/?filter=all']);
   });
 
@@ -62,37 +62,40 @@ describe('video pitch projects', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Undecided' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('lets the seller approve and deny, and only the seller', async () => {
+  it('lets the seller accept or decline, and only the seller; a decided pitch has no buttons left', async () => {
+    let current = received;
     const { calls, user } = open({
+      'GET /api/domains/video-pitches/': () => ({ body: [current, sent] }),
       'POST /api/domains/video-pitches/31/review/': ({ body }) => {
         const action = (body as { action: string }).action;
-        return { body: action === 'approve' ? { ...received, status: 'accepted', status_label: 'Accepted' } : { ...received, status: 'declined', status_label: 'Declined' } };
+        current =
+          action === 'approve'
+            ? { ...received, status: 'accepted', status_label: 'Accepted', allowed_actions: [] }
+            : { ...received, status: 'declined', status_label: 'Declined', allowed_actions: [] };
+        return { body: current };
       },
     });
     await screen.findAllByTestId('pitch-row');
-    // The uploader's own pitch has no review buttons.
-    expect(screen.queryByRole('button', { name: 'Approve mine.mp4 for beta.io' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Deny mine.mp4 for beta.io' })).not.toBeInTheDocument();
+    // The uploader's own pitch has no answer buttons.
+    expect(screen.queryByRole('button', { name: 'Accept mine.mp4 for beta.io' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Decline mine.mp4 for beta.io' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Approve idea.webm for alpha.com' }));
+    await user.click(screen.getByRole('button', { name: 'Accept idea.webm for alpha.com' }));
     expect(await screen.findByText('Pitch accepted.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Deny idea.webm for alpha.com' }));
-    expect(await screen.findByText('Pitch declined.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Decline idea.webm for alpha.com' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Accept idea.webm for alpha.com' })).not.toBeInTheDocument();
 
     const reviews = calls().filter((c) => c.path === '/api/domains/video-pitches/31/review/');
-    expect(reviews.map((c) => [c.method, c.body])).toEqual([
-      ['POST', { action: 'approve' }],
-      ['POST', { action: 'deny' }],
-    ]);
+    expect(reviews.map((c) => [c.method, c.body])).toEqual([['POST', { action: 'approve' }]]);
     // The lists are reloaded, as the pitch may have left the current filter.
-    await waitFor(() => expect(listCalls(calls).length).toBeGreaterThanOrEqual(3));
+    await waitFor(() => expect(listCalls(calls).length).toBeGreaterThanOrEqual(2));
   });
 
   it('toasts a refused review', async () => {
     const { user } = open({
       'POST /api/domains/video-pitches/31/review/': { status: 403, body: { detail: 'Only the domain’s seller can review its video pitches.' } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Approve idea.webm for alpha.com' }));
+    await user.click(await screen.findByRole('button', { name: 'Accept idea.webm for alpha.com' }));
     expect(await screen.findByText('The pitch could not be updated.')).toBeInTheDocument();
     expect(screen.getByText('Only the domain’s seller can review its video pitches.')).toBeInTheDocument();
   });
@@ -125,7 +128,7 @@ describe('video pitch projects', { timeout: 20_000 }, () => {
     expect(video).toHaveAttribute('title', 'Video pitch idea.webm for alpha.com');
     expect(calls().map((c) => c.path)).toContain('/api/domains/get_video/31');
     // The seller can decide from the player.
-    expect(within(dialog).getByRole('button', { name: 'Approve idea.webm for alpha.com' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Accept idea.webm for alpha.com' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -12,10 +12,11 @@ export function aPitch(overrides: Partial<VideoPitch> = {}): VideoPitch {
     file_name: 'pitch.webm',
     size: 48_000,
     status: 'undecided',
-    status_label: 'Undecided',
+    status_label: 'Awaiting your decision',
     role: 'seller',
     created_at: '2026-03-04T14:05:00.000Z',
     reviewed_at: null,
+    allowed_actions: overrides.status && overrides.status !== 'undecided' ? (overrides.role === 'uploader' && overrides.status !== 'deleted' ? ['delete'] : []) : overrides.role === 'uploader' ? ['delete'] : ['approve', 'deny'],
     ...overrides,
   };
 }
