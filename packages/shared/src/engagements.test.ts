@@ -9,6 +9,35 @@ describe('maskContactDetails (docs/product.md, "Hiring a freelancer")', () => {
     expect(maskContactDetails('ana[at]gmail[dot]com.')).toBe(`${M}.`);
   });
 
+  it.each([
+    'finn (at) founders dot io',
+    'finn [at] founders [dot] io',
+    'finn at founders dot io',
+    'finn AT founders DOT io',
+    'finn {at} founders {dot} io',
+    'finn (at) mail (dot) founders (dot) co (dot) uk',
+    'finn at mail.founders dot io',
+    'finn.o+x (at) founders.io',
+    'finn @ founders.io',
+    'finn@founders dot io',
+    'finn < at > founders < dot > io',
+  ])('hides an address written out: %s', (address) => {
+    expect(maskContactDetails(`reach me: ${address} thanks`)).toBe(`reach me: ${M} thanks`);
+  });
+
+  it.each([
+    'look at the domain',
+    'look at example.com, it is for sale',
+    'we met at noon. The logo is done',
+    'at 5 dot points we are done',
+    'the meeting is at the office, dot the i',
+    'see you at dinner',
+    'priced at 5000 dollars',
+    'a dot com name is worth more',
+  ])('keeps an ordinary sentence: %s', (text) => {
+    expect(maskContactDetails(text)).toBe(text);
+  });
+
   it('hides web addresses with a scheme, www. or a path, but not a bare domain name', () => {
     expect(maskContactDetails('see https://my-site.example/portfolio?x=1 and www.me.dev')).toBe(`see ${M} and ${M}`);
     expect(maskContactDetails('my work: behance.net/ana')).toBe(`my work: ${M}`);

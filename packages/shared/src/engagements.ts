@@ -47,7 +47,19 @@ export function milestoneAmounts(amountCents: Cents, commissionPercent: number) 
   return { amount_cents: amountCents, commission_cents: commission, freelancer_net_cents: asCents(amountCents - commission) };
 }
 
-const EMAIL = /[\p{L}\p{N}._%+-]+(?:@|\s*(?:\(at\)|\[at\])\s*)[\p{L}\p{N}-]+(?:(?:\.|\s*(?:\(dot\)|\[dot\])\s*)[\p{L}\p{N}-]+)+/giu;
+/** "@", or "at" in brackets: "(at)", "[at]", "{at}", "<at>", with or without spaces. */
+const AT_MARKED = String.raw`\s*@\s*|\s*[(\[{<]\s*at\s*[)\]}>]\s*`;
+/** "dot" in brackets or as a word between spaces. */
+const DOT_SPELLED = String.raw`\s*[(\[{<]\s*dot\s*[)\]}>]\s*|\s+dot\s+`;
+const LOCAL = String.raw`[\p{L}\p{N}._%+-]+`;
+const LABEL = String.raw`[\p{L}\p{N}-]+`;
+/** An address with a marked "at": any dots after it, written or spelled. */
+const EMAIL = new RegExp(String.raw`${LOCAL}(?:${AT_MARKED})${LABEL}(?:(?:\.|${DOT_SPELLED})${LABEL})+`, 'giu');
+/**
+ * An address with "at" as a plain word ("finn at founders dot io"): only with a spelled "dot"
+ * before its ending, so sentences such as "look at the domain" or "look at example.com" stay.
+ */
+const EMAIL_WORDS = new RegExp(String.raw`${LOCAL}\s+at\s+${LABEL}(?:(?:\.|${DOT_SPELLED})${LABEL})*?(?:${DOT_SPELLED})\p{L}{2,24}(?![\p{L}\p{N}])`, 'giu');
 /** A web address: with its scheme, starting www., or a host name followed by a path (a bare domain name is the subject of the trade, not a contact). */
 const URL_LIKE = /\b(?:https?:\/\/|www\.)\S+|\b[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+\/\S*/giu;
 /** Seven or more digits, allowing the spaces, dots, dashes, brackets and leading + people write numbers with. */
@@ -58,12 +70,14 @@ export const MASKED_CONTACT = '[hidden until the first milestone is funded]';
 
 /**
  * Before the first milestone of an engagement is funded, contact details in messages are hidden,
- * so the work (and its payment) stays on the marketplace: e-mail addresses (also written with
- * "(at)" and "(dot)"), web addresses, and phone numbers (seven digits or more; dates are kept).
+ * so the work (and its payment) stays on the marketplace: e-mail addresses (also written out:
+ * "(at)", "[at]", "at", "(dot)", "dot"), web addresses, and phone numbers (seven digits or more;
+ * dates are kept).
  */
 export function maskContactDetails(text: string): string {
   return text
     .replace(EMAIL, MASKED_CONTACT)
+    .replace(EMAIL_WORDS, MASKED_CONTACT)
     .replace(URL_LIKE, MASKED_CONTACT)
     .replace(PHONE, (match) => (DATE.test(match.trim()) ? match : MASKED_CONTACT));
 }
