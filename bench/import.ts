@@ -124,7 +124,7 @@ async function serviceImport(dialect: BenchDialect, data: Buffer, run: number): 
 async function httpImport(dialect: BenchDialect, data: Buffer, run: number): Promise<ImportRun> {
   const db = await freshDb(dialect);
   const config = {
-    ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: OUT_DIR, DEMO_DATA: 'off', NS_CHECK_INTERVAL_MINUTES: '0' }),
+    ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: OUT_DIR, DEMO_DATA: 'off', NS_CHECK_INTERVAL_MINUTES: '0', SUPPORT_EMAIL: 'support@bench.test', BANK_TRANSFER_DETAILS: 'Benchmark: no payments are taken.' }),
   };
   const app = await buildApp(config, { db, logger: false });
   const reg = await app.inject({

@@ -34,6 +34,9 @@ export async function startAppProcess(env: Record<string, string>, port: number)
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DEMO_DATA: 'off',
+      // A real deployment's required contact settings (the benchmarks never pay).
+      SUPPORT_EMAIL: 'support@bench.test',
+      BANK_TRANSFER_DETAILS: 'Benchmark: no payments are taken.',
       LOG_LEVEL: 'warn',
       NS_CHECK_INTERVAL_MINUTES: '0',
       DEAL_SWEEP_SECONDS: '0',

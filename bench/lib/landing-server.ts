@@ -32,6 +32,9 @@ async function start(): Promise<void> {
       LOG_LEVEL: 'silent',
       DATA_DIR: OUT_DIR,
       DEMO_DATA: 'off',
+      // A real deployment's required contact settings (the benchmarks never pay).
+      SUPPORT_EMAIL: 'support@bench.test',
+      BANK_TRANSFER_DETAILS: 'Benchmark: no payments are taken.',
       NS_CHECK_INTERVAL_MINUTES: '0',
       PUBLIC_URL: 'http://127.0.0.1',
       ...(process.env.SEARCH_INDEX ? { SEARCH_INDEX: process.env.SEARCH_INDEX } : {}),
