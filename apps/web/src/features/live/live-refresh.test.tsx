@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveStatus } from '@/lib/live-events';
 import { changeEvent, fakeLiveFetch } from '@/testing/live-stream';
@@ -75,6 +75,30 @@ describe('LiveRefresh', () => {
     await waitFor(() => expect(invalidated()).toEqual(Object.keys(KEYS)));
     unmount();
     expect(liveStatus.isUp()).toBe(false);
+  });
+
+  it('lets the stream go while the tab is hidden, and refetches everything when it is shown again', async () => {
+    signIn();
+    const { live, client, invalidated } = setUp();
+    let state: DocumentVisibilityState = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => state);
+    const show = (next: DocumentVisibilityState) => {
+      state = next;
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    render(
+      <QueryClientProvider client={client}>
+        <LiveRefresh />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(liveStatus.isUp()).toBe(true));
+    act(() => show('hidden'));
+    expect(liveStatus.isUp()).toBe(false);
+    expect(invalidated()).toEqual([]);
+    act(() => show('visible'));
+    await live.opened(1);
+    await waitFor(() => expect(liveStatus.isUp()).toBe(true));
+    await waitFor(() => expect(invalidated()).toEqual(Object.keys(KEYS)));
   });
 
   it('opens no stream while no one is signed in', async () => {
