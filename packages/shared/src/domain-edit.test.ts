@@ -23,7 +23,7 @@ describe('validateDomainEdit', () => {
       ...base,
       domain_name: ' ',
       seller_price: 'ten',
-      min_offer: '-5',
+      min_offer: 'five',
       trade_switch: 'Yes',
       startup_breeders_switch: 'Yes',
     });
@@ -34,6 +34,14 @@ describe('validateDomainEdit', () => {
       trade_option: dm.tradeOptionRequired,
       startup_breeders: dm.startupBreederRequired,
     });
+  });
+
+  it('says a negative price or minimum offer must be positive, and how to write it', () => {
+    for (const price of ['-500', '$-500', '- $500', -500]) {
+      expect(validateDomainEdit({ ...base, seller_price: price }).errors, String(price)).toEqual({ seller_price: dm.priceNegative });
+    }
+    expect(validateDomainEdit({ ...base, min_offer: '-12000' }).errors).toEqual({ min_offer: dm.minOfferNegative });
+    expect(dm.priceNegative).toBe('Price must be a positive amount in dollars, e.g. 2500.');
   });
 
   it('requires Buy Now and no minimum offer under $10,000', () => {

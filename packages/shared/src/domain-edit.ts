@@ -26,6 +26,12 @@ export interface DomainEdit {
   startup_breeders: string | null;
 }
 
+/** A minus sign before the amount: a number, but not a price ("-500", "$-500", "- $500"). */
+function isNegative(value: string | number | null | undefined): boolean {
+  if (typeof value === 'number') return value < 0;
+  return typeof value === 'string' && /^\s*(?:\$\s*)?-\s*\$?\s*\d/.test(value);
+}
+
 /** A price field: whole dollars (a blank field is zero), or undefined when it is not one. */
 function priceField(value: string | number | null | undefined): number | undefined {
   const parsed = parseDollars(value);
@@ -42,9 +48,11 @@ export function validateDomainEdit(v: DomainEditValues): { errors: FieldErrors<k
   if (!v.domain_name?.trim()) errors.domain_name = dm.nameRequired;
   const price = priceField(v.seller_price);
   const minOffer = priceField(v.min_offer);
-  if (price === undefined) errors.seller_price = dm.priceInvalid;
+  if (isNegative(v.seller_price)) errors.seller_price = dm.priceNegative;
+  else if (price === undefined) errors.seller_price = dm.priceInvalid;
   else if (price > MAX_PRICE) errors.seller_price = dm.priceTooHigh;
-  if (minOffer === undefined) errors.min_offer = dm.minOfferInvalid;
+  if (isNegative(v.min_offer)) errors.min_offer = dm.minOfferNegative;
+  else if (minOffer === undefined) errors.min_offer = dm.minOfferInvalid;
   const status = v.business_status ?? '';
   if (status !== '' && !(businessStatuses as readonly string[]).includes(status)) errors.business_status = 'Please choose a listed status.';
   const tradeOn = v.trade_switch === 'Yes';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkDomainList, createDomainListChecker, hasRejectedCharacter, MAX_DOMAIN_LENGTH, toAsciiDomain } from './domain-import.js';
+import { checkDomainList, createDomainListChecker, hasRejectedCharacter, importNamesMessage, MAX_DOMAIN_LENGTH, toAsciiDomain } from './domain-import.js';
+import { domainMessages as dm } from './messages.js';
 
 /** toAsciiDomain as it was before plain names skipped the URL parser: every name through it. */
 function throughUrlParser(raw: string): string | undefined {
@@ -58,5 +59,21 @@ describe('createDomainListChecker', () => {
     for (let i = 0; i < pieces.length; i += 7) checker.add(pieces.slice(i, i + 7));
     expect(checker.result()).toEqual(checkDomainList(pieces));
     expect(checker.result().hasSpecialCharacters).toBe(true);
+  });
+});
+
+describe('importNamesMessage', () => {
+  const messageFor = (...pieces: string[]) => importNamesMessage(checkDomainList(pieces));
+
+  it('says a name without an extension needs one, not that it has special characters', () => {
+    expect(messageFor('ok.com', 'example')).toBe(dm.importMissingExtension);
+    expect(dm.importMissingExtension).toBe('A domain name needs its extension: add it, e.g. example.com.');
+  });
+
+  it('names each kind of problem found, the listed words for special characters first', () => {
+    expect(messageFor('bad$name.com')).toBe(dm.importSpecialCharacters);
+    expect(messageFor('bad$name.com', 'example')).toBe(`${dm.importSpecialCharacters} ${dm.importMissingExtension}`);
+    expect(messageFor('-bad.com')).toBe(dm.importInvalidNames);
+    expect(messageFor('example.', 'a..com')).toBe(`${dm.importMissingExtension} ${dm.importInvalidNames}`);
   });
 });

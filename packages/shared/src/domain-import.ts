@@ -1,3 +1,5 @@
+import { domainMessages as dm } from './messages.js';
+
 /**
  * Splitting and checking an imported domain list. Pure functions: the add-domains form uses
  * them to warn before upload and the server uses them to decide.
@@ -71,6 +73,22 @@ export interface DomainListCheck {
   invalid: string[];
   /** Whether any refused piece had one of the REJECTED_DOMAIN_CHARACTERS. */
   hasSpecialCharacters: boolean;
+  /** Whether any refused piece is a bare name without an extension ("example"). */
+  missingExtension: boolean;
+  /** Whether any refused piece is wrong in another way (an empty label, a bad hyphen...). */
+  otherwiseInvalid: boolean;
+}
+
+/**
+ * What is wrong with the refused names and what to do, one sentence per kind of problem found:
+ * special characters (the listed words), a missing extension, anything else.
+ */
+export function importNamesMessage(check: Pick<DomainListCheck, 'hasSpecialCharacters' | 'missingExtension' | 'otherwiseInvalid'>): string {
+  const sentences: string[] = [];
+  if (check.hasSpecialCharacters) sentences.push(dm.importSpecialCharacters);
+  if (check.missingExtension) sentences.push(dm.importMissingExtension);
+  if (check.otherwiseInvalid || sentences.length === 0) sentences.push(dm.importInvalidNames);
+  return sentences.join(' ');
 }
 
 /**
@@ -82,6 +100,8 @@ export function createDomainListChecker(): { add(pieces: readonly string[]): voi
   const seen = new Set<string>();
   const invalid: string[] = [];
   let hasSpecialCharacters = false;
+  let missingExtension = false;
+  let otherwiseInvalid = false;
   return {
     add(pieces) {
       for (const piece of pieces) {
@@ -92,6 +112,8 @@ export function createDomainListChecker(): { add(pieces: readonly string[]): voi
         }
         const ascii = toAsciiDomain(piece);
         if (!ascii) {
+          if (piece.replace(/\.+$/, '').includes('.')) otherwiseInvalid = true;
+          else missingExtension = true;
           invalid.push(piece);
           continue;
         }
@@ -101,7 +123,7 @@ export function createDomainListChecker(): { add(pieces: readonly string[]): voi
         }
       }
     },
-    result: () => ({ names, invalid, hasSpecialCharacters }),
+    result: () => ({ names, invalid, hasSpecialCharacters, missingExtension, otherwiseInvalid }),
   };
 }
 

@@ -67,7 +67,14 @@ export const domainMessages = {
   startupBreederRequired: 'Startup Breeder is required.',
   importEmpty: 'Please type domains or import a file to upload.',
   importSpecialCharacters: 'Please remove special characters in domain name.',
-  fileTooLarge: (file: string) => `${file} is too large, please pick a smaller than 2M`,
+  /** The listed words, then the largest size and what to do (and the file's size, when known). */
+  fileTooLarge: (file: string, bytes?: number) =>
+    `${file} is too large, please pick a smaller than 2M. ${
+      bytes === undefined
+        ? 'The largest file we take is 2 MB. Split the list into smaller files.'
+        : // Rounded up, so a file just over the limit never reads as "2.0 MB".
+          `The file is ${(Math.ceil((bytes / 1_048_576) * 10) / 10).toFixed(1)} MB; the largest file we take is 2 MB. Split the list into smaller files.`
+    }`,
   fileHint: 'For xls/csv files put one domain per row; for txt files one domain per line.',
   added: 'Successfully Added.',
   addFailed: 'Failed to add domains',
@@ -86,6 +93,10 @@ export const domainMessages = {
   minOfferNotAllowed: 'Domains under $10,000 take no offers, so they have no minimum offer.',
   minOfferAbovePrice: 'The minimum offer cannot be higher than the price.',
   priceTooHigh: 'Please enter a price up to $1,000,000,000.',
+  priceNegative: 'Price must be a positive amount in dollars, e.g. 2500.',
+  minOfferNegative: 'Min offer must be a positive amount in dollars, e.g. 12000, or 0 for none.',
+  importMissingExtension: 'A domain name needs its extension: add it, e.g. example.com.',
+  /** After the spec's words: how big the file is and what to do about it. */
   importsThrottled: (perMinute: number, retrySeconds: number) =>
     `You can import up to ${perMinute} times a minute. Please try again in ${retrySeconds} seconds.`,
   notTheSellers: 'This domain is no longer held by the order’s seller, so it cannot pass to the buyer. Check who holds it before the payout.',

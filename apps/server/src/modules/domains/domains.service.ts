@@ -2,6 +2,7 @@ import {
   apiErrors,
   commissionSplit,
   createDomainListChecker,
+  importNamesMessage,
   domainMessages as dm,
   isAdminRole,
   validateDomainEdit,
@@ -100,7 +101,8 @@ export function createDomainsService(db: Db, listed?: ListedSearch) {
       });
       const invalid = [...check.invalid, ...noSuffix];
       if (invalid.length > 0) {
-        const message = check.hasSpecialCharacters ? dm.importSpecialCharacters : dm.importInvalidNames;
+        // Names with a suffix no registry lists are "otherwise invalid".
+        const message = importNamesMessage({ ...check, otherwiseInvalid: check.otherwiseInvalid || noSuffix.length > 0 });
         throw new AppError('VALIDATION', message, undefined, {
           invalid: invalid.slice(0, INVALID_LIST_LIMIT),
           invalid_count: invalid.length,

@@ -82,7 +82,8 @@ describe(`domains API (${testDialect})`, () => {
       const res = await importText(seller.token, `ok-name.com -leading.com nodot ${long} name.invalidtld`);
       expect(res.statusCode).toBe(400);
       const body = json<{ detail: string; invalid: string[] }>(res);
-      expect(body.detail).toBe(dm.importInvalidNames);
+      // One sentence per kind of problem: the name without an extension, then the others.
+      expect(body.detail).toBe(`${dm.importMissingExtension} ${dm.importInvalidNames}`);
       expect(body.invalid).toEqual(expect.arrayContaining(['-leading.com', 'nodot', long, 'name.invalidtld']));
       expect(await byName(seller.token, 'ok-name.com')).toBeUndefined();
     });
@@ -206,8 +207,9 @@ describe(`domains API (${testDialect})`, () => {
     it('answers bad values with the shared messages and changes nothing', async () => {
       const res = await put(seller.token, { seller_price: '-5', min_offer: 'abc', trade_switch: 'Yes', trade_option: null });
       expect(res.statusCode).toBe(400);
+      // A minus sign is not 'no price': the answer says the price must be positive.
       expect(errorOf(res)).toEqual({
-        seller_price: [dm.priceInvalid],
+        seller_price: [dm.priceNegative],
         min_offer: [dm.minOfferInvalid],
         trade_option: [dm.tradeOptionRequired],
       });

@@ -47,13 +47,15 @@ export function JobForm({ job }: { job?: Job }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const min = parseCents(budgetMin);
-    const max = budgetMax.trim() === '' ? min : parseCents(budgetMax);
+    // "Up to" is optional: left empty, the budget is fixed, and the field is never in error.
+    const rangeless = budgetMax.trim() === '';
+    const max = rangeless ? min : parseCents(budgetMax);
     const found: Record<string, string> = {};
     if (title.trim().length < 3) found.title = 'Give the job a title of at least 3 characters.';
     if (description.trim().length < 10) found.description = 'Describe the work in at least 10 characters.';
     if (min === null) found.budget_min_cents = AMOUNT_INVALID;
-    if (max === null) found.budget_max_cents = 'Enter an amount in dollars, or leave empty for a fixed budget.';
-    else if (min !== null && max < min) found.budget_max_cents = m.budgetRange;
+    if (!rangeless && max === null) found.budget_max_cents = 'Enter an amount in dollars, e.g. 800, or leave it empty for a fixed budget.';
+    else if (!rangeless && min !== null && max !== null && max < min) found.budget_max_cents = m.budgetRange;
     if (skills.length === 0) found.skills = 'Choose at least one skill.';
     if (!deadline) found.deadline = 'Choose a deadline.';
     setErrors(found);

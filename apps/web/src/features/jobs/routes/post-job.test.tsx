@@ -44,4 +44,21 @@ describe('posting a job', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/jobs/8');
     await vi.waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(2));
   });
+
+  it('leaves the optional "Up to" alone when it is empty, even when the budget itself is wrong', async () => {
+    const { requests } = mockFetch({
+      'GET /api/domains/': { body: { domains: [], count: 0 } },
+      'GET /api/orders/': { body: [] },
+    });
+    const { user } = renderRoute(<PostJobRoute />, { at: '/jobs/new', path: '/jobs/new' });
+    const form = await screen.findByRole('form', { name: 'Post a project' });
+    await user.click(within(form).getByRole('button', { name: 'Post the job' }));
+    expect(await within(form).findByRole('textbox', { name: /^Budget/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByRole('textbox', { name: /Up to/ })).toHaveAttribute('aria-invalid', 'false');
+    expect(within(form).getByText('The high end of a range.')).toBeInTheDocument();
+    await user.type(within(form).getByRole('textbox', { name: /Up to/ }), 'lots');
+    await user.click(within(form).getByRole('button', { name: 'Post the job' }));
+    expect(await within(form).findByText('Enter an amount in dollars, e.g. 800, or leave it empty for a fixed budget.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
 });

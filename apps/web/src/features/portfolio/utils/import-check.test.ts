@@ -22,8 +22,14 @@ describe('checkImport', () => {
   });
 
   it('refuses names that are not domain names', async () => {
-    const problems = await checkImport('good.com nodot', null);
+    const problems = await checkImport('good.com -bad.com', null);
     expect(problems?.domain_list).toBe(domainMessages.importInvalidNames);
+    expect(problems?.invalid).toEqual(['-bad.com']);
+  });
+
+  it('says a name without an extension needs one, not that it has special characters', async () => {
+    const problems = await checkImport('good.com nodot', null);
+    expect(problems?.domain_list).toBe('A domain name needs its extension: add it, e.g. example.com.');
     expect(problems?.invalid).toEqual(['nodot']);
   });
 
@@ -46,8 +52,10 @@ describe('checkImport', () => {
     Object.defineProperty(big, 'size', { value: MAX_UPLOAD_BYTES + 1 });
     const exact = fileOf('a', 'exact.csv');
     Object.defineProperty(exact, 'size', { value: MAX_UPLOAD_BYTES });
-    expect(fileSizeProblem(big)).toBe('huge.csv is too large, please pick a smaller than 2M');
+    expect(fileSizeProblem(big)).toBe(
+      'huge.csv is too large, please pick a smaller than 2M. The file is 2.1 MB; the largest file we take is 2 MB. Split the list into smaller files.',
+    );
     expect(fileSizeProblem(exact)).toBeUndefined();
-    expect((await checkImport('ok.com', big))?.file).toBe(domainMessages.fileTooLarge('huge.csv'));
+    expect((await checkImport('ok.com', big))?.file).toBe(domainMessages.fileTooLarge('huge.csv', MAX_UPLOAD_BYTES + 1));
   });
 });

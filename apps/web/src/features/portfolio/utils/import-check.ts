@@ -1,4 +1,4 @@
-import { checkDomainList, domainMessages, MAX_UPLOAD_BYTES, splitDomainList } from '@market/shared';
+import { checkDomainList, domainMessages, importNamesMessage, MAX_UPLOAD_BYTES, splitDomainList } from '@market/shared';
 
 export const IMPORT_FILE_TYPES = ['.txt', '.csv', '.xls', '.xlsx'] as const;
 export const IMPORT_FILE_ACCEPT = IMPORT_FILE_TYPES.join(',');
@@ -14,7 +14,7 @@ export interface ImportProblems {
 
 /** The file-size rule: over 2 MB (2,097,152 bytes) is refused before upload. */
 export function fileSizeProblem(file: File): string | undefined {
-  return file.size > MAX_UPLOAD_BYTES ? domainMessages.fileTooLarge(file.name) : undefined;
+  return file.size > MAX_UPLOAD_BYTES ? domainMessages.fileTooLarge(file.name, file.size) : undefined;
 }
 
 function fileTypeProblem(file: File): string | undefined {
@@ -30,7 +30,7 @@ function nameProblem(pieces: string[]): { message: string; invalid: string[] } |
   const check = checkDomainList(pieces);
   if (check.invalid.length === 0) return undefined;
   return {
-    message: check.hasSpecialCharacters ? domainMessages.importSpecialCharacters : domainMessages.importInvalidNames,
+    message: importNamesMessage(check),
     invalid: check.invalid,
   };
 }
