@@ -48,9 +48,9 @@ test.describe('hiring a freelancer', () => {
     // The founder sends the request.
     const client = await pageFor(browser, founder.email);
     await client.goto(`/hire/${freelancerId}`);
-    await expect(client.getByRole('heading', { level: 1, name: 'Hire Gwen Lance' })).toBeVisible();
+    await expect(client.getByRole('heading', { level: 1, name: 'Hire Gwen L.' })).toBeVisible();
     await client.getByRole('button', { name: 'Send a request' }).click();
-    const dialog = client.getByRole('dialog', { name: 'Send a request to Gwen Lance' });
+    const dialog = client.getByRole('dialog', { name: 'Send a request to Gwen L.' });
     await dialog.getByLabel(/Title/).fill(title);
     await dialog.getByLabel(/What you need/).fill('A logo and a favicon for my new domain.');
     await dialog.getByLabel(/Budget/).fill('1,500');
@@ -238,7 +238,7 @@ test.describe('hiring a freelancer', () => {
     const client = await pageFor(browser, founder.email, PASSWORD, PHONE);
     await client.goto(`/hire/${freelancerId}`);
     await client.getByRole('button', { name: 'Send a request' }).click();
-    const dialog = client.getByRole('dialog', { name: 'Send a request to Finn Lance' });
+    const dialog = client.getByRole('dialog', { name: 'Send a request to Finn L.' });
     await dialog.getByLabel(/Title/).fill(title);
     await dialog.getByLabel(/What you need/).fill('A one-page site.');
     await dialog.getByLabel(/Budget/).fill('800');

@@ -27,6 +27,7 @@ export * from './money.js';
 export * from './dates.js';
 export * from './errors.js';
 export * from './engagements.js';
+export * from './names.js';
 export * from './jobs.js';
 export * from './escrow/index.js';
 export * from './api/jobs.js';

@@ -6,6 +6,7 @@ import {
   type NameserverState,
   nameserverStateLabels,
   type OwnDomain,
+  withLastInitial,
 } from '@market/shared';
 import type { DomainWithOwner } from './domains.repository.js';
 
@@ -39,14 +40,21 @@ export function presentDomain(row: DomainWithOwner): Domain {
     // Empty here: the answers about one domain and the owner's portfolio fill it through
     // withVideos (domains.routes.ts); lists of other people's domains leave it empty (docs/decisions.md).
     videos: [],
-    user: { id: row.user_id, first_name: row.owner_first_name, last_name: row.owner_last_name },
+    // A public answer: the owner's last name only as its initial (docs/product.md, "Names").
+    user: withLastInitial(ownerOf(row)),
   };
+}
+
+/** The owner named in full: for the owner themself and admins' screens only. */
+export function ownerOf(row: DomainWithOwner) {
+  return { id: row.user_id, first_name: row.owner_first_name, last_name: row.owner_last_name };
 }
 
 /** What only the owner (and admins) see: review and nameserver state. */
 export function presentOwnDomain(row: DomainWithOwner): OwnDomain {
   return {
     ...presentDomain(row),
+    user: ownerOf(row),
     reviewed_at: row.reviewed_at,
     ns_status: row.ns_status as NameserverState,
     ns_status_label: nameserverStateLabels[row.ns_status as NameserverState] ?? row.ns_status,

@@ -196,7 +196,8 @@ describe(`engagements: hiring a freelancer, milestones in escrow (${testDialect}
     const withdrawn = await request();
     expect((await ok('POST', `/api/engagements/${withdrawn.id}/withdraw/`, client.token)).status).toBe('withdrawn');
 
-    expect(await ok('GET', `/api/engagements/freelancers/${freelancer.user.id}/`, stranger.token)).toEqual({ id: freelancer.user.id, first_name: 'Grace', last_name: 'Hopper' });
+    // Anyone may ask: the last name goes only as its initial (full surnames are for the parties).
+    expect(await ok('GET', `/api/engagements/freelancers/${freelancer.user.id}/`, stranger.token)).toEqual({ id: freelancer.user.id, first_name: 'Grace', last_name: 'H.' });
     expect((await call('GET', `/api/engagements/freelancers/${seller.user.id}/`, client.token)).statusCode).toBe(404);
     expect((await call('GET', `/api/engagements/freelancers/${freelancer.user.id}/`)).statusCode).toBe(401);
 

@@ -8,6 +8,7 @@ import {
   type RequestStatus,
   requestStatusLabels,
   sumCents,
+  withLastInitial,
 } from '@market/shared';
 import type { Executor } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
@@ -150,7 +151,8 @@ export function createTermsService(
     async freelancer(id: number) {
       const user = await repo.findUserForHire(k, id);
       if (!user || !canBeHired(user)) throw new AppError('NOT_FOUND', em.notFreelancer);
-      return presentParty(user.id, user.first_name, user.last_name);
+      // Anyone may ask, so the last name goes as its initial; the parties see it in full.
+      return withLastInitial(presentParty(user.id, user.first_name, user.last_name));
     },
 
     async list(principal: Principal) {

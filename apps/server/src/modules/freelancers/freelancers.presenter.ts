@@ -12,15 +12,11 @@ import {
   type FreelancerReview,
   type FreelancerSkill,
   heldCertifications,
+  publicName,
 } from '@market/shared';
 import type { ReviewRow } from '../engagements/index.js';
 import type { BadgeRow, ProfileRow } from './freelancers.repository.js';
 
-/** First name and the last name's initial, as listings show their sellers. */
-export function publicName(person: { first_name: string; last_name: string }): string {
-  const initial = person.last_name.trim().slice(0, 1);
-  return initial ? `${person.first_name} ${initial}.` : person.first_name;
-}
 
 function list<T>(stored: string): T[] {
   try {

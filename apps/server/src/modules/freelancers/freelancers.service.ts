@@ -15,6 +15,7 @@ import {
   freelancerCertifications,
   freelancerMessages as m,
   isAdminRole,
+  publicName,
 } from '@market/shared';
 import type { z } from 'zod';
 import type { freelancerBadgeAwardBody, freelancerProfileBody } from '@market/shared';
@@ -25,7 +26,7 @@ import { writeAudit } from '../../lib/audit-log.js';
 import { isSafeKey, type ObjectStorage } from '../../storage/object-storage.js';
 import { findUserById, type Principal } from '../auth/index.js';
 import { clientReviewsOf, countClientReviews } from '../engagements/index.js';
-import { presentFreelancer, presentFreelancerForAdmin, presentReview, publicName } from './freelancers.presenter.js';
+import { presentFreelancer, presentFreelancerForAdmin, presentReview } from './freelancers.presenter.js';
 import {
   adminPage,
   badgeHolders,

@@ -1,7 +1,7 @@
-import type { Job, JobApplication, MyApplication } from '@market/shared';
+import { type Job, type JobApplication, type MyApplication, publicName } from '@market/shared';
 import type { ApplicationRow, FreelancerApplicationRow, JobRow } from './jobs.repository.js';
 
-const shortName = (first: string, last: string) => `${first} ${last.slice(0, 1)}.`;
+const shortName = (first: string, last: string) => publicName({ first_name: first, last_name: last });
 
 export function presentApplication(a: ApplicationRow): JobApplication {
   return {

@@ -16,6 +16,7 @@ import {
   MY_JOBS_LIMIT,
   type MyApplicationList,
   type MyJobList,
+  publicName,
 } from '@market/shared';
 import type { Updateable } from 'kysely';
 import type { Db, Executor } from '../../db/database.js';
@@ -260,7 +261,7 @@ export function createJobsService({ db, counters, engagements, mailQueued, publi
       if (await repo.findApplicationOf(k, id, principal.user.id)) throw new AppError('CONFLICT', m.alreadyApplied);
       const wait = await useWindow(counters, `job-applications:user:${principal.user.id}`, JOB_LIMITS.applicationsPerHourPerUser, HOUR_MS, clock());
       if (wait > 0) throw AppError.rateLimited(m.applicationsThrottled, wait);
-      const who = `${principal.user.first_name} ${principal.user.last_name.slice(0, 1)}.`;
+      const who = publicName(principal.user);
       let applicationId = 0;
       await commit(async (trx) => {
         const at = nowIso();

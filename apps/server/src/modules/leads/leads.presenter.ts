@@ -1,4 +1,4 @@
-import { commissionSplit, type LeadStatus, negotiationStepLabel, type NegotiationStatus } from '@market/shared';
+import { commissionSplit, type LeadStatus, negotiationStepLabel, type NegotiationStatus, publicName } from '@market/shared';
 import type { DomainRow } from '../domains/index.js';
 import type { EntryRow, LeadRow } from './leads.repository.js';
 
@@ -75,7 +75,7 @@ export function presentLead(
 
 /** A buyer shown to the other party: first name and initial. */
 export function buyerName(user: { first_name: string; last_name: string } | undefined): string {
-  return user ? `${user.first_name} ${user.last_name.slice(0, 1)}.` : 'Buyer';
+  return user ? publicName(user) : 'Buyer';
 }
 
 /**

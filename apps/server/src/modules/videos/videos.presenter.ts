@@ -9,6 +9,7 @@ import {
   type VideoPitchAction,
   type VideoStatus,
   videoStatusLabels,
+  withLastInitial,
 } from '@market/shared';
 import type { VideoRow, VideoView } from './videos.repository.js';
 
@@ -85,6 +86,7 @@ export function presentDomainVideo(row: DomainVideoRow): DomainVideo {
     id: row.id,
     status: row.status,
     status_label: videoStatusLabels[row.status as VideoStatus] ?? row.status,
-    uploader: { id: row.uploader_id, first_name: row.uploader_first_name, last_name: row.uploader_last_name },
+    // A pitch is no deal: the seller knows the founder by first name and initial.
+    uploader: withLastInitial({ id: row.uploader_id, first_name: row.uploader_first_name, last_name: row.uploader_last_name }),
   };
 }

@@ -245,9 +245,12 @@ describe(`video pitches on the embedded storage (${testDialect})`, () => {
     expect(await listed(outsider.token)).toEqual([]);
     expect(await listed()).toEqual([]);
     expect(await listed(seller.token)).toEqual([
-      { id: fromFounder, status: 'undecided', status_label: 'Undecided', uploader: { id: founder.user.id, first_name: 'Ada', last_name: 'Lovelace' } },
-      { id: fromOther, status: 'declined', status_label: 'Declined', uploader: { id: other.user.id, first_name: 'Flo', last_name: 'Founder' } },
+      // A pitch is no deal: founders are named by first name and initial, as the domain's owner is.
+      { id: fromFounder, status: 'undecided', status_label: 'Undecided', uploader: { id: founder.user.id, first_name: 'Ada', last_name: 'L.' } },
+      { id: fromOther, status: 'declined', status_label: 'Declined', uploader: { id: other.user.id, first_name: 'Flo', last_name: 'F.' } },
     ]);
+    const publicDomain = json<{ user: { first_name: string; last_name: string } }>(await t.app.inject({ method: 'GET', url: `/api/domains/${domainId}` }));
+    expect(publicDomain.user).toMatchObject({ first_name: 'Ada', last_name: 'L.' });
 
     // Every listed pitch can be played by the caller it was listed to.
     for (const [token, ids] of [[seller.token, everyPitch], [admin, everyPitch], [other.token, [fromOther]]] as const) {

@@ -28,10 +28,17 @@ describe('hiring a freelancer: /hire/:userId and the Send a request dialog', () 
     };
   }
 
+  it('names the freelancer by first name and initial: no full surname before a deal', async () => {
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hire Grace H.' })).toBeInTheDocument();
+    expect(screen.queryByText(/Hopper/)).not.toBeInTheDocument();
+    expect(document.title).not.toContain('Hopper');
+  });
+
   it('checks the fields, sends the budget in cents, and opens the request', async () => {
     const { user, requests } = open();
     await user.click(await screen.findByRole('button', { name: 'Send a request' }));
-    expect(screen.getByRole('dialog', { name: 'Send a request to Grace Hopper' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Send a request to Grace H.' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send the request' }));
     expect(screen.getByText(em.titleRequired)).toBeInTheDocument();
     expect(screen.getByText(em.briefRequired)).toBeInTheDocument();
@@ -49,7 +56,7 @@ describe('hiring a freelancer: /hire/:userId and the Send a request dialog', () 
   it("offers the client's own domains and the ones they are buying, and sends the choice", async () => {
     const { user, requests } = open();
     await user.click(await screen.findByRole('button', { name: 'Send a request' }));
-    const dialog = screen.getByRole('dialog', { name: 'Send a request to Grace Hopper' });
+    const dialog = screen.getByRole('dialog', { name: 'Send a request to Grace H.' });
     await user.type(within(dialog).getByLabelText(/Title/), 'A logo');
     await user.type(within(dialog).getByLabelText(/What you need/), 'For my new domain.');
     await user.type(within(dialog).getByLabelText(/Budget/), '500');

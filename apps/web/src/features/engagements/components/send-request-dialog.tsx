@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { engagementMessages as em, type Freelancer } from '@market/shared';
+import { engagementMessages as em, type Freelancer, publicName } from '@market/shared';
 import { useNavigate } from 'react-router';
 import { DateField } from '@/components/ui/date-field';
 import { MoneyField } from '@/components/ui/money-field';
@@ -55,7 +55,7 @@ export function SendRequestDialog({ freelancer, open, onClose }: { freelancer: F
       { freelancer_id: freelancer.id, title: title.trim(), brief: brief.trim(), budget_cents: budgetCents, deadline, ...domainChoiceBody(domain) },
       {
         onSuccess: (engagement) => {
-          toast.success(em.requestSent, `${freelancer.first_name} ${freelancer.last_name} answers on the request's page.`);
+          toast.success(em.requestSent, `${publicName(freelancer)} answers on the request's page.`);
           onClose();
           void navigate(`/engagements/${engagement.id}`);
         },
@@ -71,7 +71,7 @@ export function SendRequestDialog({ freelancer, open, onClose }: { freelancer: F
     <Dialog open={open} onClose={create.isPending ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <form noValidate onSubmit={submit} aria-label="Send a request">
         <DialogTitle id={titleId}>
-          Send a request to {freelancer.first_name} {freelancer.last_name}
+          Send a request to {publicName(freelancer)}
         </DialogTitle>
         <DialogContent>
           {other ? (

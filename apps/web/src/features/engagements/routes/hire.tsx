@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { publicName } from '@market/shared';
 import { useParams } from 'react-router';
 import { PageContainer } from '@/components/ui/page-container';
 import { QueryError } from '@/components/ui/query-error';
@@ -20,7 +21,8 @@ export default function HireRoute() {
   const freelancer = useFreelancer(id);
   const { user } = useAuthSnapshot();
   const [open, setOpen] = useState(false);
-  const name = freelancer.data ? `${freelancer.data.first_name} ${freelancer.data.last_name}` : 'a freelancer';
+  // Not yet a party: the freelancer is "Fay F." here, as everywhere public.
+  const name = freelancer.data ? publicName(freelancer.data) : 'a freelancer';
   useDocumentTitle(`Hire ${name}`);
   let body;
   if (id === undefined || (isApiError(freelancer.error) && freelancer.error.status === 404)) {

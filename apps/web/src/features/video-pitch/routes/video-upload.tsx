@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { videoMessages } from '@market/shared';
+import { publicName, videoMessages } from '@market/shared';
 import { useParams } from 'react-router';
 import { PageContainer } from '@/components/ui/page-container';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -67,7 +67,7 @@ export default function VideoUploadRoute() {
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 0.5, mb: 3 }}>
               {domain.data.user && domain.data.user.id !== me?.id ? (
                 <Typography color="text.secondary">
-                  Owner: {`${domain.data.user.first_name} ${domain.data.user.last_name}`.trim() || 'the seller'}
+                  Owner: {publicName(domain.data.user).trim() || 'the seller'}
                 </Typography>
               ) : null}
               <Link href={`/landing/${domain.data.id}`}>View the domain page</Link>
