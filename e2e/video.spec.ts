@@ -129,7 +129,7 @@ test.describe('video pitches', () => {
       await founderPage.goto('/video-pitch?filter=accepted');
       const row = pitchRow(founderPage, domain);
       await expect(row.getByTestId('pitch-status')).toHaveText('Accepted');
-      await expect(row).toContainText('Reviewed');
+      await expect(row).toContainText('Answered');
       await screenshots(founderPage, 'pitches-founder');
     });
 
