@@ -80,6 +80,8 @@ for (const searchIndex of ['database', 'memory'] as const) {
         videos: [],
       });
       expect(Object.keys(row?.user as object).sort()).toEqual(['first_name', 'id', 'last_name']);
+      // Anyone may search: the owner is named by first name and initial.
+      expect(row?.user).toMatchObject({ first_name: 'Ada', last_name: 'L.' });
       const full = json<Record<string, unknown>>(await t.app.inject({ method: 'GET', url: `/api/domains/${row?.id}` }));
       for (const [key, value] of Object.entries(row ?? {})) if (key !== 'user') expect(full[key], key).toEqual(value);
       expect(full).toHaveProperty('description');

@@ -1,4 +1,4 @@
-import type { SearchRow } from '@market/shared';
+import { type SearchRow, withLastInitial } from '@market/shared';
 import type { SearchRecord } from './domain-search.js';
 
 const yesNo = (v: number): 'Yes' | 'No' => (v ? 'Yes' : 'No');
@@ -18,6 +18,7 @@ export function presentSearchRow(r: SearchRecord): SearchRow {
     startup_breeders_switch: yesNo(r.startup_breeders_switch),
     created_at: r.created_at,
     videos: [],
-    user: { id: r.user_id, first_name: r.owner_first_name, last_name: r.owner_last_name },
+    // A public answer: the owner's last name only as its initial (docs/product.md, "Names").
+    user: withLastInitial({ id: r.user_id, first_name: r.owner_first_name, last_name: r.owner_last_name }),
   };
 }
