@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { businessStatusLabel, commissionSplit, formatDollars, landingActions, siteBrand, siteTheme as t, STARTUP_BREEDER_LABEL } from '@market/shared';
+import { businessStatusLabel, commissionSplit, formatDollars, landingActions, publicName, siteBrand, siteTheme as t, STARTUP_BREEDER_LABEL } from '@market/shared';
 import type { DomainWithOwner } from '../modules/domains/index.js';
 import { html, type Raw } from './html.js';
 import { pageCsp } from './page-security.js';
@@ -91,7 +91,7 @@ ${priceBlock(d)}
 <ul class="tags" aria-label="Listing details">${tags.map((tag) => html`<li>${tag}</li>`)}</ul>
 ${d.description ? html`<p class="desc" data-testid="landing-description">${d.description}</p>` : ''}
 ${actions(d, app)}
-<p class="small by">Listed by ${d.owner_first_name} ${d.owner_last_name.slice(0, 1)}. · <span data-views="${d.visits}">${viewsText(d.visits)}</span></p>
+<p class="small by">Listed by ${publicName({ first_name: d.owner_first_name, last_name: d.owner_last_name })} · <span data-views="${d.visits}">${viewsText(d.visits)}</span></p>
 </article></div></div>`;
   return framePage({
     title: `${name} is for sale | ${siteBrand}`,
