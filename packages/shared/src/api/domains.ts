@@ -8,11 +8,26 @@ export const SEARCH_COUNT_CAP = 1000;
 const range = z.tuple([z.number().min(0), z.number().min(0)]);
 const fragment = z.string().trim().max(253);
 
+/**
+ * Extensions to search, as a list. The original client, after a reload, sends the ones it saved
+ * as one comma-separated string ("com,net"); that is read as the list it names.
+ */
+const extensionList = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((part) => part.trim())
+          .filter((part) => part !== '')
+      : value,
+  z.array(z.string().trim().max(63)).max(100),
+);
+
 /** The `filters` JSON of a search (docs/product.md section 5, Search filters). */
 export const searchFilters = z.object({
   business_status: z.array(z.enum(listingTypeFilters)).max(10).optional(),
   trade_options: z.array(z.enum(tradeOptions)).max(10).optional(),
-  extensions: z.array(z.string().trim().max(63)).max(100).optional(),
+  extensions: extensionList.optional(),
   priceRange: range.optional(),
   characterRange: range.optional(),
   Exclude: z.array(z.enum(excludeFilters)).max(3).optional(),
@@ -45,7 +60,7 @@ function jsonParam<T extends z.ZodType>(schema: T, label: string) {
 
 export const searchQuery = z.object({
   domain_name: z.string().max(253).optional().default(''),
-  extensions: jsonParam(z.array(z.string().trim().max(63)).max(100), 'extensions'),
+  extensions: jsonParam(extensionList, 'extensions'),
   filters: jsonParam(searchFilters, 'filters'),
   limit: z.coerce.number().int().min(1).max(SEARCH_PAGE_CAP).default(100),
   offset: z.coerce.number().int().min(0).max(SEARCH_COUNT_CAP).default(0),

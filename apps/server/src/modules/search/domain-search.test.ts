@@ -195,11 +195,20 @@ for (const searchIndex of ['database', 'memory'] as const) {
       expect(nullWithText.headers['x-total-count']).toBe('4');
     });
 
+    it('reads extensions sent as one comma-separated string as their list, as the original client does after a reload', async () => {
+      const expected = (await search({ extensions: ['io', 'net'] })).names;
+      expect(expected).toEqual(['bluewidget.io', 'widget24.net']);
+      expect((await search({ extensions: JSON.stringify('io,net') })).names).toEqual(expected);
+      expect((await search({ extensions: JSON.stringify(' io , net ,') })).names).toEqual(expected);
+      expect((await search({ extensions: JSON.stringify('io') })).names).toEqual(['bluewidget.io']);
+      expect((await search({ filters: { extensions: 'co.uk' } })).names).toEqual(['shop.co.uk']);
+    });
+
     it('refuses malformed filter JSON and unknown filter values with 400', async () => {
       const bad = await t.app.inject({ method: 'GET', url: '/api/domains/search/?filters=%7Bnot-json' });
       expect(bad.statusCode).toBe(400);
       expect(json(bad)).toHaveProperty('filters');
-      for (const malformed of ['extensions=%5B', 'extensions=nul', 'extensions=%22com%22', 'filters=%5B%5D', 'filters=0']) {
+      for (const malformed of ['extensions=%5B', 'extensions=nul', 'extensions=%5B1%5D', 'filters=%5B%5D', 'filters=0']) {
         const res = await t.app.inject({ method: 'GET', url: `/api/domains/search/?${malformed}` });
         expect(res.statusCode, malformed).toBe(400);
       }
