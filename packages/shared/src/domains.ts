@@ -8,6 +8,20 @@ export function businessStatusLabel(status: string | null | undefined): string {
   return status && status.trim() ? status : 'Enquire';
 }
 
+/**
+ * Only a Buy Now listing shows its asking price to the public; Price Upon Request, Enquire and
+ * Get Price are negotiated, so every public answer and page leaves their price out
+ * (docs/product.md, Domains). The owner and admins still see it in their own views.
+ */
+export function showsAskingPrice(businessStatus: string | null | undefined): boolean {
+  return businessStatus === 'Buy Now';
+}
+
+/** A listing's prices as the public sees them: null where the listing type keeps them private. */
+export function publicPrices(d: { business_status: string | null; seller_price: number; buyer_price: number }): { seller_price: number | null; buyer_price: number | null } {
+  return showsAskingPrice(d.business_status) ? { seller_price: d.seller_price, buyer_price: d.buyer_price } : { seller_price: null, buyer_price: null };
+}
+
 export const tradeOptions = ['3 Figures', '4 Figures', '5 Figures'] as const;
 export type TradeOption = (typeof tradeOptions)[number];
 
@@ -118,7 +132,10 @@ export const nameserverStateLabels: Record<NameserverState, string> = {
 /** What a landing page needs to know to offer its actions. */
 export interface LandingActionInput {
   business_status: string;
-  seller_price: number;
+  /** Null where the listing keeps its price private (`showsAskingPrice`). */
+  seller_price: number | null;
+  /** Priced above the broker threshold (`isThoroughbred`); public even where the price is not. */
+  thoroughbred: boolean;
   trade_option: string | null;
   tradeListed: boolean;
   breederListed: boolean;
@@ -140,11 +157,12 @@ export interface LandingActions {
  */
 export function landingActions(d: LandingActionInput): LandingActions {
   return {
-    buyNow: d.business_status === 'Buy Now' && d.seller_price > 0,
-    offer: !requiresBuyNow(d.seller_price),
+    buyNow: d.business_status === 'Buy Now' && (d.seller_price ?? 0) > 0,
+    // A private price is never one that must sell at Buy Now: below that line only Buy Now is allowed.
+    offer: !requiresBuyNow(d.seller_price ?? 0),
     trade: d.tradeListed && Boolean(d.trade_option),
     breeder: d.breederListed,
-    broker: isThoroughbred(d.seller_price),
+    broker: d.thoroughbred,
   };
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { businessStatusLabel, commissionSplit, formatDollars, landingActions, publicName, siteBrand, siteTheme as t, STARTUP_BREEDER_LABEL } from '@market/shared';
+import { businessStatusLabel, commissionSplit, formatDollars, isThoroughbred, landingActions, publicName, siteBrand, siteTheme as t, STARTUP_BREEDER_LABEL } from '@market/shared';
 import type { DomainWithOwner } from '../modules/domains/index.js';
 import { html, type Raw } from './html.js';
 import { pageCsp } from './page-security.js';
@@ -54,7 +54,7 @@ function priceBlock(d: DomainWithOwner): Raw {
 }
 
 function actionsOf(d: DomainWithOwner) {
-  return landingActions({ ...d, tradeListed: Boolean(d.trade_switch), breederListed: Boolean(d.startup_breeders_switch) });
+  return landingActions({ ...d, thoroughbred: isThoroughbred(d.seller_price), tradeListed: Boolean(d.trade_switch), breederListed: Boolean(d.startup_breeders_switch) });
 }
 
 /** The buttons; the ones that need an account send a signed-out visitor to log in first. */

@@ -88,9 +88,15 @@ export const domainSchema = z.object({
   business_status: z.string(),
   /** business_status, or 'Enquire' when it is empty. */
   business_status_label: z.string(),
-  seller_price: z.number(),
-  buyer_price: z.number(),
+  /**
+   * Null in the public view unless the listing is Buy Now: Price Upon Request, Enquire and Get
+   * Price keep their price private (`showsAskingPrice`); the owner's view always has it.
+   */
+  seller_price: z.number().nullable(),
+  buyer_price: z.number().nullable(),
   min_offer: z.number(),
+  /** Priced above the broker threshold (the Throughbeeds filter): said even where the price is private. */
+  thoroughbred: z.boolean(),
   trade_option: z.string().nullable(),
   trade_switch: z.enum(yesNo),
   startup_breeders: z.string().nullable(),
@@ -116,6 +122,8 @@ export type Domain = z.infer<typeof domainSchema>;
 
 /** What the owner (and admins) also see: review and nameserver state. */
 export const ownDomainSchema = domainSchema.extend({
+  seller_price: z.number(),
+  buyer_price: z.number(),
   reviewed_at: z.string().nullable(),
   ns_status: z.enum(nameserverStates),
   ns_status_label: z.string(),

@@ -12,9 +12,12 @@ export const searchRowSchema = z.object({
   /** As typed by its owner (Unicode for an IDN). */
   domain_name: z.string(),
   business_status: z.string(),
-  seller_price: z.number().int(),
-  buyer_price: z.number().int(),
+  /** Null unless the listing is Buy Now: the other listing types keep their price private (`showsAskingPrice`). */
+  seller_price: z.number().int().nullable(),
+  buyer_price: z.number().int().nullable(),
   min_offer: z.number().int(),
+  /** Priced above the broker threshold (the Throughbeeds filter): said even where the price is private. */
+  thoroughbred: z.boolean(),
   trade_option: z.string().nullable(),
   trade_switch: z.enum(yesNo),
   startup_breeders: z.string().nullable(),

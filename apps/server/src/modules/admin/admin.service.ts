@@ -4,7 +4,7 @@ import { nowIso } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { writeAudit } from '../../lib/audit-log.js';
 import { findUserById, type Principal, updateUser } from '../auth/index.js';
-import { ownerOf, presentDomain } from '../domains/index.js';
+import { ownerOf, presentDomainWithPrices } from '../domains/index.js';
 import { findLead } from '../leads/index.js';
 import { insertNotification } from '../notifications/index.js';
 import { presentAdminVideo } from '../videos/index.js';
@@ -117,8 +117,8 @@ export function createAdminService(db: Db) {
 
     /** Thoroughbred: approved names priced above the broker threshold. Exclusive breeders: open to founders. */
     async domainList(kind: 'thoroughbred' | 'startup-breeders', limit: number) {
-      // An admin's screen: owners named in full.
-      return (await repo.domainList(k, kind, limit)).map((row) => ({ ...presentDomain(row), user: ownerOf(row) }));
+      // An admin's screen: owners named in full, prices shown whatever the listing type.
+      return (await repo.domainList(k, kind, limit)).map((row) => ({ ...presentDomainWithPrices(row), user: ownerOf(row) }));
     },
 
     async videos(filter: string) {

@@ -236,7 +236,9 @@ describe(`a completed sale passes the domain to its buyer (${testDialect})`, () 
     await ok('POST', `/api/domains/admin/approval/${domainId}/`, admin, { action: 'approve' });
 
     const listed = await ok<OwnDomain>('GET', `/api/domains/${domainId}/`);
-    expect(listed).toMatchObject({ user: { id: buyer.user.id, first_name: 'Bo' }, seller_price: 40_000, status: 'approved', sale_status: 'available' });
+    // Price Upon Request: the public does not see the price, its new owner does.
+    expect(listed).toMatchObject({ user: { id: buyer.user.id, first_name: 'Bo' }, seller_price: null, status: 'approved', sale_status: 'available' });
+    expect(await ok<OwnDomain>('GET', `/api/domains/${domainId}/`, buyer.token)).toMatchObject({ seller_price: 40_000 });
     const found = json<{ id: number }[]>(await call('GET', '/api/domains/search/?domain_name=handover'));
     expect(found.map((d) => d.id)).toEqual([domainId]);
 

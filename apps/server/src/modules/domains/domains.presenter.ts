@@ -5,14 +5,19 @@ import {
   domainStatusLabels,
   type NameserverState,
   nameserverStateLabels,
+  isThoroughbred,
   type OwnDomain,
+  publicPrices,
   withLastInitial,
 } from '@market/shared';
 import type { DomainWithOwner } from './domains.repository.js';
 
 const yesNo = (v: number) => (v ? 'Yes' : 'No') as 'Yes' | 'No';
 
-/** The Domain shape of the API (`domainSchema` in packages/shared); public, so it carries no private owner data. */
+/**
+ * The Domain shape of the API (`domainSchema` in packages/shared); public, so it carries no
+ * private owner data, nor the price of a listing that keeps it private (`publicPrices`).
+ */
 export function presentDomain(row: DomainWithOwner): Domain {
   return {
     id: row.id,
@@ -21,9 +26,9 @@ export function presentDomain(row: DomainWithOwner): Domain {
     domain_extension: row.domain_extension,
     business_status: row.business_status,
     business_status_label: businessStatusLabel(row.business_status),
-    seller_price: row.seller_price,
-    buyer_price: row.buyer_price,
+    ...publicPrices(row),
     min_offer: row.min_offer,
+    thoroughbred: isThoroughbred(row.seller_price),
     trade_option: row.trade_option,
     trade_switch: yesNo(row.trade_switch),
     startup_breeders: row.startup_breeders,
@@ -50,10 +55,15 @@ export function ownerOf(row: DomainWithOwner) {
   return { id: row.user_id, first_name: row.owner_first_name, last_name: row.owner_last_name };
 }
 
-/** What only the owner (and admins) see: review and nameserver state. */
+/** The domain with its prices whatever its listing type: for its owner and for admins. */
+export function presentDomainWithPrices(row: DomainWithOwner) {
+  return { ...presentDomain(row), seller_price: row.seller_price, buyer_price: row.buyer_price };
+}
+
+/** What only the owner (and admins) see: review and nameserver state, and the prices. */
 export function presentOwnDomain(row: DomainWithOwner): OwnDomain {
   return {
-    ...presentDomain(row),
+    ...presentDomainWithPrices(row),
     user: ownerOf(row),
     reviewed_at: row.reviewed_at,
     ns_status: row.ns_status as NameserverState,

@@ -9,10 +9,12 @@ type Found = { domain_name: string };
 for (const searchIndex of ['database', 'memory'] as const) {
   describe(`domain search (${testDialect}, ${searchIndex} index)`, () => {
     let t: TestApp;
+    let ownerToken = '';
 
     beforeAll(async () => {
       t = await createTestApp({ searchIndex });
       const { token } = await registerUser(t.app);
+      ownerToken = token;
       const admin = await adminToken(t.app);
       const names = [
         'bluewidget.com',
@@ -63,6 +65,7 @@ for (const searchIndex of ['database', 'memory'] as const) {
           'seller_price',
           'startup_breeders',
           'startup_breeders_switch',
+          'thoroughbred',
           'trade_option',
           'trade_switch',
           'user',
@@ -72,8 +75,8 @@ for (const searchIndex of ['database', 'memory'] as const) {
       expect(row).toMatchObject({
         domain_name: 'bluewidget.io',
         business_status: 'Price Upon Request',
-        seller_price: 75000,
-        buyer_price: commissionSplit(75000).buyerTotal,
+        seller_price: null,
+        buyer_price: null,
         trade_switch: 'Yes',
         trade_option: '5 Figures',
         startup_breeders_switch: 'No',
@@ -193,6 +196,24 @@ for (const searchIndex of ['database', 'memory'] as const) {
       const nullWithText = await t.app.inject({ method: 'GET', url: '/api/domains/search/?domain_name=widget&extensions=null&filters=' });
       expect(nullWithText.statusCode).toBe(200);
       expect(nullWithText.headers['x-total-count']).toBe('4');
+    });
+
+    it('leaves out the price of a listing that keeps it private, in rows and in the public domain, but not for its owner', async () => {
+      const rows = json<{ domain_name: string; id: number; seller_price: number | null; buyer_price: number | null; thoroughbred: boolean }[]>(
+        await t.app.inject({ method: 'GET', url: '/api/domains/search/?domain_name=bluewidget' }),
+      );
+      const pur = rows.find((r) => r.domain_name === 'bluewidget.io');
+      const buyNow = rows.find((r) => r.domain_name === 'bluewidget.com');
+      expect(pur).toMatchObject({ seller_price: null, buyer_price: null, thoroughbred: true });
+      expect(buyNow).toMatchObject({ seller_price: 5000, buyer_price: commissionSplit(5000).buyerTotal, thoroughbred: false });
+      const enquire = json<{ domain_name: string; seller_price: number | null }[]>(await t.app.inject({ method: 'GET', url: '/api/domains/search/?domain_name=blue-sky' }));
+      expect(enquire.find((r) => r.domain_name === 'blue-sky.com')?.seller_price).toBeNull();
+
+      const detail = (token?: string) => t.app.inject({ method: 'GET', url: `/api/domains/${pur?.id}/`, headers: token ? bearer(token) : {} });
+      expect(json(await detail())).toMatchObject({ seller_price: null, buyer_price: null, thoroughbred: true });
+      const { token: stranger } = await registerUser(t.app);
+      expect(json(await detail(stranger))).toMatchObject({ seller_price: null, buyer_price: null });
+      expect(json(await detail(ownerToken))).toMatchObject({ seller_price: 75000, buyer_price: commissionSplit(75000).buyerTotal });
     });
 
     it('reads extensions sent as one comma-separated string as their list, as the original client does after a reload', async () => {

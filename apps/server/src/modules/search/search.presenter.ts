@@ -1,4 +1,4 @@
-import { type SearchRow, withLastInitial } from '@market/shared';
+import { isThoroughbred, publicPrices, type SearchRow, withLastInitial } from '@market/shared';
 import type { SearchRecord } from './domain-search.js';
 
 const yesNo = (v: number): 'Yes' | 'No' => (v ? 'Yes' : 'No');
@@ -9,9 +9,10 @@ export function presentSearchRow(r: SearchRecord): SearchRow {
     id: r.id,
     domain_name: r.domain_unicode,
     business_status: r.business_status,
-    seller_price: r.seller_price,
-    buyer_price: r.buyer_price,
+    // The index keeps every price (the price filter reads it); the answer shows it only where the listing does.
+    ...publicPrices(r),
     min_offer: r.min_offer,
+    thoroughbred: isThoroughbred(r.seller_price),
     trade_option: r.trade_option,
     trade_switch: yesNo(r.trade_switch),
     startup_breeders: r.startup_breeders,

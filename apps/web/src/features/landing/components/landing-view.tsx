@@ -17,7 +17,7 @@ import { landingActions, type LandingAction } from '../utils/landing-actions';
 function PriceBlock({ domain }: { domain: Domain }) {
   if (domain.business_status === 'Buy Now') {
     // On the landing page Buy Now shows the price only when non-zero.
-    if (domain.seller_price <= 0) return null;
+    if (!domain.seller_price) return null;
     const split = commissionSplit(domain.seller_price);
     return (
       <Box sx={{ my: 2 }}>

@@ -17,7 +17,9 @@ const tradeDomain = aDomain({
   domain_name: 'swap.com',
   business_status: '',
   business_status_label: 'Enquire',
-  seller_price: 25_000,
+  // An Enquire listing's price stays private; the server says only whether it is premium.
+  seller_price: null,
+  buyer_price: null,
   min_offer: 12_000,
   trade_switch: 'Yes',
   trade_option: '5 Figures',
@@ -118,7 +120,7 @@ describe('landing page', () => {
 
   it('runs ?action=broker for a premium name: the lead, the broker request, then the negotiation page', async () => {
     signIn();
-    const premium = { ...tradeDomain, seller_price: 75_000, min_offer: 50_000 };
+    const premium = { ...tradeDomain, thoroughbred: true, min_offer: 50_000 };
     const { calls } = mockApi({
       'GET /api/domains/11': { body: premium },
       'POST /api/domains/11/view/': { status: 204 },
@@ -132,7 +134,7 @@ describe('landing page', () => {
   });
 
   it('offers the broker only above $50,000', async () => {
-    mockApi({ 'GET /api/domains/11': { body: { ...tradeDomain, seller_price: 75_000 } }, 'POST /api/domains/11/view/': { status: 204 } });
+    mockApi({ 'GET /api/domains/11': { body: { ...tradeDomain, thoroughbred: true } }, 'POST /api/domains/11/view/': { status: 204 } });
     render('/landing/11');
     expect(await screen.findByRole('button', { name: 'Ask a broker' })).toBeInTheDocument();
   });

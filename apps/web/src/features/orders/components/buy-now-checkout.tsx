@@ -23,7 +23,7 @@ function failureText(error: unknown): string {
 /** Why this domain cannot be bought now, before anyone presses the button; null when it can. */
 function blocker(domain: Domain, userId: number | undefined): string | null {
   if (userId !== undefined && domain.user?.id === userId) return nm.ownDomain;
-  if (domain.business_status !== 'Buy Now' || domain.seller_price <= 0) return 'This domain has no Buy Now price.';
+  if (domain.business_status !== 'Buy Now' || !domain.seller_price) return 'This domain has no Buy Now price.';
   if (domain.sale_status && domain.sale_status !== 'available') return nm.buyNowUnavailable;
   return null;
 }
@@ -53,7 +53,7 @@ export function BuyNowCheckout({ domainId }: { domainId: number }) {
   const d = domain.data;
 
   const blocked = blocker(d, user?.id);
-  const split = commissionSplit(d.seller_price);
+  const split = commissionSplit(d.seller_price ?? 0);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560 }}>
       <Typography variant="h5" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
@@ -72,7 +72,7 @@ export function BuyNowCheckout({ domainId }: { domainId: number }) {
           )}
         </Alert>
       ) : null}
-      {d.seller_price > 0 ? <SplitFigures split={split} side="buyer" /> : null}
+      {d.seller_price ? <SplitFigures split={split} side="buyer" /> : null}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         You pay into escrow: we hold the money until the domain is in your account, then pay the seller. Our commission is a flat
         10%, split 50/50 between buyer and seller. By placing this order you agree to our{' '}

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { formatDollars, SEARCH_DEBOUNCE_MS, type SearchFilters, STARTUP_BREEDER_LABEL, tradeOptions } from '@market/shared';
+import { SEARCH_DEBOUNCE_MS, type SearchFilters, STARTUP_BREEDER_LABEL, tradeOptions } from '@market/shared';
 import { PageContainer } from '@/components/ui/page-container';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -20,6 +20,7 @@ import { emptySearchState, searchStore, useSearchState, type SearchState } from 
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSearchParamSync } from '../hooks/use-search-param';
 import { activeFilterCount } from '../utils/search-request';
+import { formatListPrice } from '@/utils/format';
 
 /**
  * Each card is a listing type, so it sets that part of the filters itself; the rest of the
@@ -141,7 +142,7 @@ export default function HomeSearchRoute() {
           criteria={cardCriteria(criteria, { business_status: ['Buy Now'] })}
           renderRow={(domain) => (
             <>
-              <Typography sx={{ fontWeight: 700 }}>{formatDollars(domain.seller_price)}</Typography>
+              <Typography sx={{ fontWeight: 700 }}>{formatListPrice(domain.seller_price)}</Typography>
               {own(domain) ? (
                 ownNote
               ) : (

@@ -18,7 +18,7 @@ export function HeadlineDetails({ headline, compact = false }: { headline: Spons
     case 'Buy Now':
       return (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          {domain.seller_price > 0 ? <Typography sx={{ fontWeight: 700 }}>{formatDollars(domain.seller_price)}</Typography> : null}
+          {domain.seller_price ? <Typography sx={{ fontWeight: 700 }}>{formatDollars(domain.seller_price)}</Typography> : null}
           {compact ? null : own ? (
             <Typography variant="body2" color="text.secondary">
               Your domain
