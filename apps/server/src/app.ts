@@ -160,7 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.addHook('onReady', async () => listed.start());
     workers.push(listed);
   }
-  const domains = createDomainsService(db, listed);
+  const domains = createDomainsService(db, listed, { publicUrl: config.publicUrl, mailQueued });
   const nameservers = createNameserverService(
     db,
     options.nsLookup ?? createDnsLookup(config.dnsResolver),

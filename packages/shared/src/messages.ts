@@ -102,6 +102,28 @@ export const domainMessages = {
   notTheSellers: 'This domain is no longer held by the order’s seller, so it cannot pass to the buyer. Check who holds it before the payout.',
 } as const;
 
+/**
+ * What a seller is told when an admin approves or declines their domains: one notice per seller
+ * and decision, however many of their domains it covered (a bulk approval sends no flood).
+ * `names` are some of those domains, at most a few; `count` is how many there were. Ours.
+ */
+export function domainReviewNotice(action: 'approve' | 'deny', count: number, names: readonly string[]): { subject: string; message: string } {
+  const one = count === 1 && names[0] !== undefined ? names[0] : undefined;
+  const shown = names.slice(0, 3).join(', ');
+  const more = count > names.slice(0, 3).length ? ` and ${count - names.slice(0, 3).length} more` : '';
+  if (action === 'approve') {
+    return one
+      ? { subject: `Your domain ${one} is approved`, message: `${one} is approved: it is now listed in search and on its landing page.` }
+      : { subject: `${count} of your domains are approved`, message: `${count} of your domains are approved (${shown}${more}): they are now listed in search and on their landing pages.` };
+  }
+  return one
+    ? { subject: `Your domain ${one} was declined`, message: `${one} was declined, so it is not listed. Check its details in your portfolio, or contact us if you think this is a mistake.` }
+    : {
+        subject: `${count} of your domains were declined`,
+        message: `${count} of your domains were declined (${shown}${more}), so they are not listed. Check their details in your portfolio, or contact us if you think this is a mistake.`,
+      };
+}
+
 export const settingsMessages = {
   subscribed: 'Thanks! You will hear from us about new domains and features.',
   passwordChanged: 'Your password has been changed. Your other sessions were signed out.',

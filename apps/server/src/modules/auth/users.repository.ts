@@ -12,6 +12,16 @@ export function findUserById(db: Executor, id: number): Promise<UserRow | undefi
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Several users by id, a few hundred per query (one bulk review may tell thousands). */
+export async function findUsersByIds(db: Executor, ids: readonly number[]): Promise<Map<number, UserRow>> {
+  const found = new Map<number, UserRow>();
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += 500) {
+    for (const row of await db.selectFrom('users').selectAll().where('id', 'in', unique.slice(i, i + 500)).execute()) found.set(row.id, row);
+  }
+  return found;
+}
+
 export async function insertUser(db: Executor, user: Insertable<UsersTable>): Promise<UserRow> {
   return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 }

@@ -267,6 +267,36 @@ export function listPendingDomains(db: Executor, limit: number, afterId = 0) {
   return pendingDomainsQuery(db, limit, afterId).execute();
 }
 
+/** A seller's share of one approval or decline: how many of their domains, and a couple of their names. */
+export interface SellerReviewed {
+  count: number;
+  names: string[];
+}
+
+/**
+ * Per seller, the domains among `ids` that a review to `status` will change (not already in it),
+ * read before the change: one grouped query per chunk, however many domains a bulk review holds.
+ */
+export async function sellersChangedByReview(db: Executor, ids: number[], status: 'approved' | 'denied'): Promise<Map<number, SellerReviewed>> {
+  const bySeller = new Map<number, SellerReviewed>();
+  for (const part of chunks(ids)) {
+    const rows = await db
+      .selectFrom('domains')
+      .select((eb) => ['user_id', eb.fn.countAll<number | string>().as('count'), eb.fn.min('domain_unicode').as('first'), eb.fn.max('domain_unicode').as('last')])
+      .where('id', 'in', part)
+      .where('status', '<>', status)
+      .groupBy('user_id')
+      .execute();
+    for (const r of rows) {
+      const seen = bySeller.get(r.user_id) ?? { count: 0, names: [] };
+      seen.count += Number(r.count);
+      for (const name of [r.first, r.last]) if (name && seen.names.length < 3 && !seen.names.includes(name)) seen.names.push(name);
+      bySeller.set(r.user_id, seen);
+    }
+  }
+  return bySeller;
+}
+
 export async function setReview(
   db: Executor,
   ids: number[],

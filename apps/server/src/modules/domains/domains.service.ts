@@ -4,6 +4,7 @@ import {
   createDomainListChecker,
   importNamesMessage,
   domainMessages as dm,
+  domainReviewNotice,
   isAdminRole,
   validateDomainEdit,
   type DomainEditValues,
@@ -16,6 +17,7 @@ import { AppError } from '../../errors.js';
 import { writeAudit } from '../../lib/audit-log.js';
 import { createTimeSlicer, forEachSliced, sortByKeySliced } from '../../lib/time-slice.js';
 import type { Principal } from '../auth/index.js';
+import { type Notice, writeNotices } from '../notifications/index.js';
 import { describeDomain } from './domain-name.js';
 import * as repo from './domains.repository.js';
 import { type ListedSearch, searchDomains, type SearchCriteria } from '../search/index.js';
@@ -57,7 +59,25 @@ export function referrerHost(referrer: string, ownHost: string): string {
   }
 }
 
-export function createDomainsService(db: Db, listed?: ListedSearch) {
+/** How the service tells sellers about their domains' review; without it (tools, benchmarks) it tells no one. */
+export interface DomainNoticeDeps {
+  publicUrl: string;
+  mailQueued: () => void;
+}
+
+/** One notice per seller and review: how many of their domains it approved or declined. */
+function reviewNotices(action: 'approve' | 'deny', bySeller: Map<number, repo.SellerReviewed>): Notice[] {
+  return [...bySeller].map(([userId, { count, names }]) => ({
+    userId,
+    leadId: null,
+    category: 'domain-review',
+    ...domainReviewNotice(action, count, names),
+    link: '/portfolio',
+    linkLabel: 'Open your portfolio',
+  }));
+}
+
+export function createDomainsService(db: Db, listed?: ListedSearch, notices?: DomainNoticeDeps) {
   const k = db.kysely;
   // Bulk imports and reviews move many rows into a status the planner's picture does not show.
   const statistics = createStatisticsRefresher(db, 'domains', ['status']);
@@ -291,12 +311,23 @@ export function createDomainsService(db: Db, listed?: ListedSearch) {
       return repo.listPendingDomains(k, limit, afterId);
     },
 
-    /** Approve or deny many at once in one transaction; unknown ids are reported, not fatal. */
+    /**
+     * Approve or deny many at once in one transaction; unknown ids are reported, not fatal. Each
+     * seller whose domains it changed gets one notice (and e-mail, unless they opted out) saying
+     * how many, written in the same transaction.
+     */
     async review(reviewer: Principal, ids: number[], action: 'approve' | 'deny'): Promise<{ updated: number }> {
       const status = action === 'approve' ? 'approved' : 'denied';
       const unique = [...new Set(ids)];
+      const now = nowIso();
+      let told = 0;
       const updated = await k.transaction().execute(async (trx) => {
-        const n = await repo.setReview(trx, unique, status, reviewer.user.id, nowIso());
+        if (notices) {
+          const sellers = reviewNotices(action, await repo.sellersChangedByReview(trx, unique, status));
+          await writeNotices(trx, sellers, { now, publicUrl: notices.publicUrl });
+          told = sellers.length;
+        }
+        const n = await repo.setReview(trx, unique, status, reviewer.user.id, now);
         await writeAudit(trx, {
           actorId: reviewer.user.id,
           action: action === 'approve' ? 'domain-approve' : 'domain-deny',
@@ -307,6 +338,7 @@ export function createDomainsService(db: Db, listed?: ListedSearch) {
         });
         return n;
       });
+      if (told > 0) notices?.mailQueued();
       await statistics.wrote(updated);
       return { updated };
     },

@@ -1,7 +1,7 @@
 import { type Db, type Executor, nowIso } from '../../db/database.js';
 import { noteChange, transactionWithChanges } from '../../lib/live-events/index.js';
 import { queueMail } from '../../mail/outbox.js';
-import { findUserById } from '../auth/index.js';
+import { findUsersByIds } from '../auth/index.js';
 import { insertNotification } from './notifications.repository.js';
 
 /** One thing a user is told: a row in their notifications, and an e-mail unless they opted out. */
@@ -53,11 +53,12 @@ function coalesceKey(n: Notice, now: string): string | undefined {
  * (the caller wakes it then).
  */
 export async function writeNotices(trx: Executor, notices: readonly Notice[], { now, publicUrl }: { now: string; publicUrl: string }): Promise<void> {
+  const recipients = await findUsersByIds(trx, notices.map((n) => n.userId));
   for (const n of notices) {
     await insertNotification(trx, { user_id: n.userId, domain_lead_id: n.leadId, category: n.category, message: n.message, link: n.link, created_at: now });
     // Their list (and the bell's count) changed: their open pages hear of it after the commit.
     noteChange(trx, { kind: 'notification', id: n.userId }, [n.userId]);
-    const user = await findUserById(trx, n.userId);
+    const user = recipients.get(n.userId);
     if (!user || user.notify_email === 0) continue;
     const footnote = n.message.includes(OPEN) ? `\n${FOOTNOTE}\n` : '';
     const mail = {
