@@ -153,6 +153,22 @@ export function certificationRequirements(rule: CertificationRule): string[] {
   return [...rule.badges.map((b) => `${freelancerBadgeName(b)} badge`), rule.engagementsLabel];
 }
 
+/*
+ * Reputation: the one rule for a freelancer's rating, level and certifications
+ * (docs/product.md, "Level and rating"). The server's aggregates, its SQL filters and every page
+ * read these functions; nothing stores a figure of its own.
+ *
+ * - The rating and its count come only from the clients' reviews that exist: the count is how
+ *   many completed engagements a client reviewed, the rating the average of their stars to one
+ *   decimal, none without reviews.
+ * - A certification is earned, never awarded: it is held while every badge it needs is held and
+ *   the count reaches its number. Admins award and withdraw badges.
+ * - It is lost only when an admin withdraws a badge it needs. A review only adds to the count,
+ *   so a new review never takes away a certification (nor lowers the level).
+ * - The level is the number of certifications held (0 to 5); it is shown as its own badge, and
+ *   stars only ever show the rating.
+ */
+
 /** The certifications these badges and completed, reviewed engagements hold, in the list's order. */
 export function heldCertifications(badges: readonly string[], completedEngagements: number): FreelancerCertification[] {
   const held = new Set(badges);
@@ -161,9 +177,28 @@ export function heldCertifications(badges: readonly string[], completedEngagemen
     .map((c) => c.key);
 }
 
-/** A consultant's level: one star for each certification held, out of the number there are. */
+/** A consultant's level: one for each certification held, out of the number there are. */
 export const CONSULTANT_LEVEL_SCALE = freelancerCertifications.length;
 export const consultantLevel = (certifications: readonly string[]): number => certifications.length;
+
+/** The rating of these clients' reviews: the average of their stars to one decimal, null with none. */
+export function reviewRating(reviewCount: number, starsSum: number): number | null {
+  return reviewCount === 0 ? null : Math.round((starsSum / reviewCount) * 10) / 10;
+}
+
+export interface Reputation {
+  /** How many completed engagements a client reviewed. */
+  reviewCount: number;
+  rating: number | null;
+  certifications: FreelancerCertification[];
+  level: number;
+}
+
+/** A freelancer's whole reputation from their clients' reviews (count and sum of stars) and the badges they hold. */
+export function reputationOf(input: { reviewCount: number; starsSum: number; badges: readonly string[] }): Reputation {
+  const certifications = heldCertifications(input.badges, input.reviewCount);
+  return { reviewCount: input.reviewCount, rating: reviewRating(input.reviewCount, input.starsSum), certifications, level: consultantLevel(certifications) };
+}
 
 /** Limits of a profile (the form and the API check the same). */
 export const FREELANCER_LIMITS = {

@@ -1,5 +1,6 @@
-import { asCents, type Cents, type FreelancerAvailability, type FreelancerBadge, type FreelancerLanguage, type FreelancerPackage, type FreelancerSkill } from '@market/shared';
+import { asCents, type Cents, FREELANCE_COMMISSION_PERCENT, type FreelancerAvailability, type FreelancerBadge, type FreelancerLanguage, type FreelancerPackage, type FreelancerSkill, milestoneAmounts } from '@market/shared';
 import { insertUser } from '../modules/auth/index.js';
+import { refreshFreelancerAggregates } from '../modules/engagements/index.js';
 import { freelancerSearchText, replaceFacets, replaceSearchWords } from '../modules/freelancers/index.js';
 import type { Executor } from './database.js';
 
@@ -18,9 +19,32 @@ export interface DemoFreelancer {
   links: string[];
   /** Passed tests and the day each was passed. */
   badges: [FreelancerBadge, string][];
-  /** The engagements module's aggregates, as if these freelancers had worked through it. */
-  completed: number;
-  rating: number | null;
+  /**
+   * Completed engagements and the stars their clients gave: the seed writes each one (engagement,
+   * paid-out milestone, review), and the profile's rating and count follow from them.
+   */
+  work: DemoWork[];
+}
+
+/** One completed engagement of a demo freelancer, and the client's review of it. */
+export interface DemoWork {
+  title: string;
+  stars: number;
+  review: string;
+}
+
+/** `count` pieces of work titled in turn from `titles`, with these stars (the rest fives). */
+function work(count: number, titles: readonly string[], lowerStars: readonly number[] = []): DemoWork[] {
+  const praise = [
+    'Clear, thorough and on time. Would hire again.',
+    'Explained every step and delivered exactly what we agreed.',
+    'Quick answers and a careful job.',
+    'Good work, a little slower than planned but worth the wait.',
+  ];
+  return Array.from({ length: count }, (_, i) => {
+    const stars = lowerStars[i] ?? 5;
+    return { title: titles[i % titles.length] ?? 'Project', stars, review: stars === 5 ? (praise[i % 3] ?? '') : (praise[3] ?? '') };
+  });
 }
 
 /**
@@ -49,8 +73,7 @@ export const DEMO_FREELANCERS: DemoFreelancer[] = [
       ['negotiation', '2025-10-03'],
       ['trademark-screening', '2025-11-20'],
     ],
-    completed: 12,
-    rating: 4.9,
+    work: work(12, ['Valuation of solarnest.com', 'Negotiation support for atlasfinance.com', 'Portfolio valuation, 20 names', 'Trademark check before listing'], [5, 5, 4]),
   },
   {
     email: 'noah.okafor@demo.test',
@@ -69,8 +92,7 @@ export const DEMO_FREELANCERS: DemoFreelancer[] = [
       ['dns', '2025-08-30'],
       ['landing-pages', '2025-09-18'],
     ],
-    completed: 6,
-    rating: 4.7,
+    work: work(6, ['Nameserver set-up for bytebakery.com', 'Landing page for greenroute.co'], [5, 4, 5, 5, 4]),
   },
   {
     email: 'ken.watanabe@demo.test',
@@ -90,8 +112,7 @@ export const DEMO_FREELANCERS: DemoFreelancer[] = [
       ['valuation', '2025-07-21'],
       ['negotiation', '2025-10-14'],
     ],
-    completed: 5,
-    rating: 4.8,
+    work: work(5, ['Portfolio price review', 'Renewal plan for 150 names'], [5, 5, 4]),
   },
   {
     email: 'lucia.romero@demo.test',
@@ -107,8 +128,7 @@ export const DEMO_FREELANCERS: DemoFreelancer[] = [
     availability: 'limited',
     links: ['https://example.com/lucia-studio'],
     badges: [['landing-pages', '2025-11-05']],
-    completed: 3,
-    rating: 4.6,
+    work: work(3, ['Logo and colours for pixelforge.app', 'Launch identity for freshpitch.io'], [5, 4]),
   },
   {
     email: 'marta.nowak@demo.test',
@@ -124,8 +144,7 @@ export const DEMO_FREELANCERS: DemoFreelancer[] = [
     availability: 'unavailable',
     links: [],
     badges: [['trademark-screening', '2025-06-11']],
-    completed: 0,
-    rating: null,
+    work: [],
   },
   {
     email: 'omar.haddad@demo.test',
@@ -141,16 +160,71 @@ export const DEMO_FREELANCERS: DemoFreelancer[] = [
     availability: 'available',
     links: ['https://example.com/omar-dev'],
     badges: [],
-    completed: 1,
-    rating: 5,
+    work: work(1, ['Launch website for quickledger.io']),
   },
 ];
 
-/** Writes the demo freelancers' profiles; `userIds` holds the demo accounts already created, by e-mail. */
+const DAY = 86_400_000;
+
+/**
+ * One completed engagement: hired, its one milestone paid out, and the client's review. Paid
+ * out holds nothing in escrow, so the ledger reconciles without movements for it.
+ */
+async function insertDemoWork(db: Executor, freelancerId: number, clientId: number, w: DemoWork, daysAgo: number): Promise<void> {
+  const at = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+  const budget = asCents(50_000);
+  const engagement = await db
+    .insertInto('engagements')
+    .values({
+      client_id: clientId,
+      freelancer_id: freelancerId,
+      title: w.title,
+      brief: `${w.title}, as agreed in the conversation.`,
+      budget_cents: budget,
+      deadline: at(daysAgo - 14).slice(0, 10),
+      status: 'active',
+      commission_percent: FREELANCE_COMMISSION_PERCENT,
+      accepted_at: at(daysAgo + 1),
+      first_funded_at: at(daysAgo),
+      created_at: at(daysAgo + 2),
+      updated_at: at(daysAgo - 10),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('engagement_milestones')
+    .values({
+      engagement_id: engagement.id,
+      position: 1,
+      title: w.title,
+      due_date: at(daysAgo - 7).slice(0, 10),
+      status: 'paid_out',
+      ...milestoneAmounts(budget, FREELANCE_COMMISSION_PERCENT),
+      provider: 'manual',
+      payment_reference: `DEMO-${engagement.id}`,
+      paid_at: at(daysAgo),
+      delivered_at: at(daysAgo - 6),
+      delivery_note: 'Delivered as agreed.',
+      approved_at: at(daysAgo - 8),
+      payout_at: at(daysAgo - 9),
+      created_at: at(daysAgo + 2),
+      updated_at: at(daysAgo - 9),
+    })
+    .execute();
+  await db
+    .insertInto('engagement_reviews')
+    .values({ engagement_id: engagement.id, author_id: clientId, subject_id: freelancerId, author_role: 'client', stars: w.stars, body: w.review, created_at: at(daysAgo - 10) })
+    .execute();
+}
+
+/**
+ * Writes the demo freelancers' profiles and their completed, reviewed work; `userIds` holds the
+ * demo accounts already created, by e-mail, and `clientIds` the ones that hired them.
+ */
 export async function insertDemoFreelancers(
   db: Executor,
   userIds: Map<string, number>,
-  account: { password_hash: string; now: string },
+  account: { password_hash: string; now: string; clientIds: number[] },
 ): Promise<void> {
   const { now } = account;
   for (const f of DEMO_FREELANCERS) {
@@ -185,8 +259,6 @@ export async function insertDemoFreelancers(
         links: JSON.stringify(f.links),
         published: 1,
         published_at: now,
-        completed_engagements: f.completed,
-        rating: f.rating,
         search_text: searchText,
         created_at: now,
         updated_at: now,
@@ -197,5 +269,12 @@ export async function insertDemoFreelancers(
     for (const [badge, passedOn] of f.badges) {
       await db.insertInto('freelancer_badges').values({ user_id: userId, badge, passed_on: passedOn, note: '', awarded_by: null, awarded_at: now }).execute();
     }
+    for (const [i, w] of f.work.entries()) {
+      const clientId = account.clientIds[i % account.clientIds.length];
+      if (clientId === undefined) throw new Error('demo freelancers need a demo client');
+      await insertDemoWork(db, userId, clientId, w, 20 + i * 9);
+    }
+    // The profile's figures come from the reviews just written, by the same rule as a real review.
+    await refreshFreelancerAggregates(db, userId);
   }
 }

@@ -107,7 +107,9 @@ export async function seedDemoData(db: Db, log?: FastifyBaseLogger): Promise<boo
       userIds.set(user.email, row.id);
     }
     await insertDemoDomains({ ...db, kysely: trx }, sellerId, now);
-    await insertDemoFreelancers(trx, userIds, { password_hash: passwordHash, now });
+    // The demo accounts that are not freelancers are the clients who hired and reviewed them.
+    const clientIds = DEMO_USERS.filter((u) => u.user_role !== 'freelancer').map((u) => userIds.get(u.email)!);
+    await insertDemoFreelancers(trx, userIds, { password_hash: passwordHash, now, clientIds });
   });
   log?.info({ users: DEMO_USERS.map((u) => u.email), password: DEMO_PASSWORD, domains: DEMO_DOMAINS.length, freelancers: DEMO_FREELANCERS.length }, 'demo data seeded');
   return true;

@@ -29,6 +29,7 @@ h1{font-size:1.75rem;font-weight:700;line-height:1.167;margin:0 0 4px;overflow-w
 .chip.off{background:${t.textSecondary}}.facts{list-style:none;padding:0;margin:12px 0 0;display:flex;flex-wrap:wrap;gap:8px 20px}.facts li{font-size:.9375rem}
 .tags{list-style:none;display:flex;flex-wrap:wrap;gap:8px;padding:0;margin:0}.tags li{border:1px solid ${t.divider};border-radius:${t.radius * 1.5}px;padding:2px 10px;font-size:.875rem}
 .bio{white-space:pre-line;overflow-wrap:anywhere;margin:0}.items .reply{margin-top:8px;padding-left:12px;border-left:3px solid ${t.divider}}.stars{color:${t.accent};letter-spacing:2px}
+.lvl{display:inline-block;border:1px solid ${t.primary};color:${t.primary};border-radius:14px;padding:1px 10px;font-size:.8125rem;font-weight:600}
 .items{list-style:none;padding:0;margin:0;display:grid;gap:12px}.items li{border:1px solid ${t.divider};border-radius:${t.radius}px;padding:12px}
 .items h3{font-size:1rem;margin:0 0 4px}.items p{margin:0}.more{margin:12px 0 0}.actions{display:flex;flex-wrap:wrap;gap:12px}.links a{overflow-wrap:anywhere}
 .nf p{margin:0 0 24px;color:${t.textSecondary}}
@@ -80,8 +81,9 @@ export function renderFreelancerPage(f: FreelancerProfile, options: { canonicalU
     : html`<span class="av ini" aria-hidden="true">${initial}</span>`;
   const certNames = new Map<string, string>(freelancerCertifications.map((c) => [c.key, c.name]));
   const facts: Raw[] = [
-    html`<li data-testid="freelancer-level"><span class="stars" aria-hidden="true">${stars(f.level, CONSULTANT_LEVEL_SCALE)}</span> Level ${f.level} of ${CONSULTANT_LEVEL_SCALE}</li>`,
-    html`<li data-testid="freelancer-rating">${ratingText(f.rating, f.completed_engagements)}</li>`,
+    // Stars show the clients' rating only; the level is a badge of its own (packages/shared, Reputation).
+    html`<li data-testid="freelancer-rating">${f.rating !== null && f.completed_engagements > 0 ? html`<span class="stars" aria-hidden="true">${stars(Math.round(f.rating), 5)}</span> ` : ''}${ratingText(f.rating, f.completed_engagements)}</li>`,
+    html`<li data-testid="freelancer-level"><span class="lvl">Level ${f.level} of ${CONSULTANT_LEVEL_SCALE}</span></li>`,
   ];
   if (f.hourly_rate_cents !== null) facts.push(html`<li>${formatCents(f.hourly_rate_cents)} an hour</li>`);
   if (f.country) facts.push(html`<li>${countryName(f.country)}</li>`);

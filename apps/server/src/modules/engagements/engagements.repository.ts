@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import { milestoneFlow, type MilestoneStatus, type RequestStatus } from '@market/shared';
+import { milestoneFlow, type MilestoneStatus, type RequestStatus, reviewRating } from '@market/shared';
 import type { Executor } from '../../db/database.js';
 import type {
   EngagementEventsTable,
@@ -285,6 +285,6 @@ export async function refreshFreelancerAggregates(db: Executor, freelancerId: nu
     .where('author_role', '=', 'client')
     .executeTakeFirstOrThrow();
   const count = Number(totals.count);
-  const rating = count === 0 ? null : Math.round((Number(totals.stars) / count) * 10) / 10;
+  const rating = reviewRating(count, Number(totals.stars ?? 0));
   await db.updateTable('freelancer_profiles').set({ completed_engagements: count, rating }).where('user_id', '=', freelancerId).execute();
 }
