@@ -272,7 +272,8 @@ export async function insertDemoFreelancers(
     for (const [i, w] of f.work.entries()) {
       const clientId = account.clientIds[i % account.clientIds.length];
       if (clientId === undefined) throw new Error('demo freelancers need a demo client');
-      await insertDemoWork(db, userId, clientId, w, 20 + i * 9);
+      // Oldest first, so ids and dates agree: lists order reviews by id, newest first.
+      await insertDemoWork(db, userId, clientId, w, 20 + (f.work.length - 1 - i) * 9);
     }
     // The profile's figures come from the reviews just written, by the same rule as a real review.
     await refreshFreelancerAggregates(db, userId);

@@ -47,6 +47,9 @@ describe(`reputation: the demo's figures come from its reviews, and a new review
     const fay = await profileOf('freelancer@demo.test');
     expect(ratingText(fay.rating, fay.completed_engagements)).toBe('4.9 of 5 stars from 12 reviewed engagements');
     expect(fay).toMatchObject({ certifications: ['appraiser', 'broker'], level: 2 });
+    // Newest first, by date as well as by order of writing.
+    const dates = fay.reviews.map((r) => r.created_at);
+    expect(dates).toEqual([...dates].sort().reverse());
   });
 
   it('renders the profile page with the rating in stars beside its reviews, and the level as its own badge', async () => {
