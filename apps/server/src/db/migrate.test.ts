@@ -1,4 +1,4 @@
-import { asDollars, dealAmounts, type Finance, type ReconcileReport } from '@market/shared';
+import { asCents, asDollars, dealAmounts, type Finance, type ReconcileReport } from '@market/shared';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -287,6 +287,41 @@ describe(`migration 0025, video moderation (${testDialect})`, () => {
       ]);
       // The owner has the admin-approved pitch to answer again; the denied one stays hidden from them.
       expect((await k.selectFrom('domains').select('video_pitch_leads').where('id', '=', domainId).executeTakeFirstOrThrow()).video_pitch_leads).toBe(1);
+    } finally {
+      await drop();
+    }
+  });
+});
+
+describe(`migration 0026, review aggregates from the reviews (${testDialect})`, () => {
+  it('replaces figures no review backs with the ones the clients’ reviews make', async () => {
+    const { db, drop } = await openTestDatabase();
+    const k = db.kysely;
+    try {
+      await migrateDownThrough(db, '0026-review-aggregates');
+      const now = nowIso();
+      const person = (email: string, role: 'freelancer' | 'buyer') =>
+        insertUser(k, { email, first_name: 'A', last_name: 'B', user_role: role, password_hash: 'not used', country: null, authentication_label: null, created_at: now, updated_at: now });
+      const [unbacked, reviewed, client] = [await person('u@x.test', 'freelancer'), await person('r@x.test', 'freelancer'), await person('c@x.test', 'buyer')];
+      for (const f of [unbacked, reviewed]) {
+        await k.insertInto('freelancer_profiles').values({ user_id: f.id, completed_engagements: 12, rating: 4.9, created_at: now, updated_at: now }).execute();
+      }
+      for (const stars of [5, 4]) {
+        const e = await k
+          .insertInto('engagements')
+          .values({ client_id: client.id, freelancer_id: reviewed.id, title: 'Work', brief: 'Work.', budget_cents: asCents(1000), deadline: '2026-01-01', status: 'active', commission_percent: 10, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await k.insertInto('engagement_reviews').values({ engagement_id: e.id, author_id: client.id, subject_id: reviewed.id, author_role: 'client', stars, body: 'Fine.', created_at: now }).execute();
+      }
+
+      await migrateToLatest(db);
+      const figures = async (id: number) => k.selectFrom('freelancer_profiles').select(['completed_engagements', 'rating']).where('user_id', '=', id).executeTakeFirstOrThrow();
+      expect(await figures(unbacked.id)).toEqual({ completed_engagements: 0, rating: null });
+      expect(await figures(reviewed.id)).toEqual({ completed_engagements: 2, rating: 4.5 });
+
+      expect(await migrateDownThrough(db, '0026-review-aggregates')).toMatchObject({ migrationName: '0026-review-aggregates', status: 'Success' });
+      expect(await figures(reviewed.id)).toEqual({ completed_engagements: 2, rating: 4.5 });
     } finally {
       await drop();
     }

@@ -24,6 +24,7 @@ import { reviewsByAuthor } from './0022-reviews-by-author.js';
 import { escrowLedger } from './0023-escrow-ledger.js';
 import { changeOfHands } from './0024-change-of-hands.js';
 import { roughVideoModeration } from './0025-rough-video-moderation.js';
+import { reviewAggregates } from './0026-review-aggregates.js';
 
 /** Ordered by name; add new migrations with the next number. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -52,5 +53,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0023-escrow-ledger': escrowLedger(dialect),
     '0024-change-of-hands': changeOfHands(),
     '0025-rough-video-moderation': roughVideoModeration(),
+    '0026-review-aggregates': reviewAggregates(),
   };
 }
