@@ -13,11 +13,13 @@ import { aLeadRequest, aNegotiationStep } from '@/testing/leads';
 // User-event journeys through MUI are slow on a busy 2-core machine; 5 s is too tight there.
 vi.setConfig({ testTimeout: 30_000 });
 
-const trade = aDomain({ id: 1, domain_name: 'swap.com', business_status: '', trade_switch: 'Yes', trade_option: '3 Figures' });
+// Only Buy Now rows carry a price: the search answer leaves the others' out.
+const priceless = { seller_price: null, buyer_price: null };
+const trade = aDomain({ id: 1, domain_name: 'swap.com', business_status: '', trade_switch: 'Yes', trade_option: '3 Figures', ...priceless });
 const buy = aDomain({ id: 2, domain_name: 'buy.com', seller_price: 4200 });
-const breeder = aDomain({ id: 3, domain_name: 'startup.io', business_status: '', startup_breeders_switch: 'Yes', startup_breeders: 'Pitch to Us' });
+const breeder = aDomain({ id: 3, domain_name: 'startup.io', business_status: '', startup_breeders_switch: 'Yes', startup_breeders: 'Pitch to Us', ...priceless });
 // In none of the cards: no trade, not Buy Now, not for startup breeders.
-const premium = aDomain({ id: 4, domain_name: 'atlasfinance.com', business_status: 'Price Upon Request', seller_price: 120_000, min_offer: 80_000 });
+const premium = aDomain({ id: 4, domain_name: 'atlasfinance.com', business_status: 'Price Upon Request', ...priceless, thoroughbred: true, min_offer: 80_000 });
 
 /** Each card asks for its listing type; the public list asks for what the visitor chose. */
 function answer(params: URLSearchParams) {
