@@ -19,6 +19,8 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { insertUser } from '../apps/server/src/modules/auth/users.repository.js';
 import { describeDomain } from '../apps/server/src/modules/domains/domain-name.js';
 import { importedDomain, insertDomains } from '../apps/server/src/modules/domains/domains.repository.js';
+import { pdnsSchemaOf } from '../apps/server/src/dns/pdns-schema.js';
+import { createZoneWriter } from '../apps/server/src/dns/zones.js';
 import { createDomainsService } from '../apps/server/src/modules/domains/domains.service.js';
 import { readImportPieces } from '../apps/server/src/modules/domains/import-reader.js';
 import { acceptedByServer, generateNames } from './generate-names.js';
@@ -98,7 +100,7 @@ async function serviceImport(dialect: BenchDialect, data: Buffer, run: number): 
     created_at: now,
     updated_at: now,
   });
-  const service = createDomainsService(db);
+  const service = createDomainsService(db, createZoneWriter({ nameservers: [], pdnsSchema: pdnsSchemaOf(db) }));
   const before = procMemory(process.pid);
   resetPeak();
   const cpu0 = process.cpuUsage();

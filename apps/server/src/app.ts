@@ -30,6 +30,9 @@ import { createVideosService, videosRoutes, type VideosService } from './modules
 import { adminRoutes, type AdminService, createAdminService } from './modules/admin/index.js';
 import { createAuthCodeBox, createDealsService, dealsAdminRoutes, dealsRoutes, type DealsService } from './modules/deals/index.js';
 import { createTxtLookup, type TxtLookup } from './dns/txt-lookup.js';
+import { pdnsSchemaOf } from './dns/pdns-schema.js';
+import { createZoneWriter } from './dns/zones.js';
+import { createDnsRecordsService, dnsRecordsRoutes } from './modules/dns-records/index.js';
 import {
   type CommandWorker,
   createCardPayments,
@@ -160,11 +163,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.addHook('onReady', async () => listed.start());
     workers.push(listed);
   }
-  const domains = createDomainsService(db, listed, { publicUrl: config.publicUrl, mailQueued });
+  const zones = createZoneWriter({
+    nameservers: config.nameservers,
+    publicIpv4: config.publicIpv4,
+    publicIpv6: config.publicIpv6,
+    pdnsSchema: pdnsSchemaOf(db),
+  });
+  const domains = createDomainsService(db, zones, listed, { publicUrl: config.publicUrl, mailQueued });
   const nameservers = createNameserverService(
     db,
     options.nsLookup ?? createDnsLookup(config.dnsResolver),
     config.nameservers,
+    zones,
     config.nsCheckIntervalMs,
   );
   // Stripe when its keys are set; the manual provider (bank transfer) otherwise.
@@ -189,6 +199,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const overpayments = createOverpaymentsService(db, engine);
   const deals = createDealsService({
     db,
+    zones,
     engine,
     finance: escrowFinance,
     payments: dealPayments,
@@ -362,6 +373,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     videos,
     importsPerMinute: config.rateLimits.importsPerMinutePerUser,
   });
+  await app.register(dnsRecordsRoutes, { prefix: '/api/domains', auth, dnsRecords: createDnsRecordsService(db, zones, config.nameservers) });
   await registerWebApp(app, config.webDist);
   // Not encapsulated: the parked-domain hook must see requests for every path.
   await landingRoutes(app, { config, domains });

@@ -4,12 +4,16 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateDown, migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './db/seed.js';
+import { pdnsSchemaOf } from './dns/pdns-schema.js';
+import { createZoneWriter } from './dns/zones.js';
 
 const USAGE = `Usage:
   node dist/cli.js migrate [--down]          apply all migrations (or undo the last one)
   node dist/cli.js seed                      add demo users and domains to an empty database
   node dist/cli.js create-admin --email E --password P
-                                             create that SuperAdmin, or promote the account`;
+                                             create that SuperAdmin, or promote the account
+  node dist/cli.js dns-rewrite               rewrite every served DNS zone (after NAMESERVERS or
+                                             PUBLIC_IPV4/PUBLIC_IPV6 change)`;
 
 async function run(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -45,6 +49,17 @@ async function run(argv: string[]): Promise<number> {
         const admin = await app.services.auth.ensureSuperAdmin(email, password);
         await app.close();
         console.log(`SuperAdmin ready: ${admin.email} (id ${admin.id})`);
+        return 0;
+      }
+      case 'dns-rewrite': {
+        await migrateToLatest(db);
+        const zones = createZoneWriter({
+          nameservers: config.nameservers,
+          publicIpv4: config.publicIpv4,
+          publicIpv6: config.publicIpv6,
+          pdnsSchema: pdnsSchemaOf(db),
+        });
+        console.log(`Rewrote ${await zones.rewriteAll(db.kysely)} zones.`);
         return 0;
       }
       default:

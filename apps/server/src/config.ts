@@ -72,6 +72,10 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   NAMESERVERS: z.string().default('ns1.domain-market.example,ns2.domain-market.example'),
   DNS_RESOLVER: z.string().optional(),
+  PUBLIC_IPV4: z.string().optional(),
+  PUBLIC_IPV6: z.string().optional(),
+  DNS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  DNS_HOST: z.string().default('0.0.0.0'),
   NS_CHECK_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
   DEAL_SWEEP_SECONDS: z.coerce.number().min(0).default(60),
   BANK_TRANSFER_DETAILS: z.string().trim().min(1).optional(),
@@ -142,6 +146,12 @@ export interface AppConfig {
   dnsResolver?: string;
   /** How often the periodic nameserver sweep runs; 0 turns it off. */
   nsCheckIntervalMs: number;
+  /** Where parked names' A/AAAA (@ and www) point: this site's public addresses. */
+  publicIpv4?: string;
+  publicIpv6?: string;
+  /** The embedded DNS server (UDP and TCP) listens here when set; off otherwise. */
+  dnsPort?: number;
+  dnsHost: string;
   /** How often order deadlines (unpaid, transfer not started, DNS-confirmed) are applied; 0 = never. */
   dealSweepMs: number;
   /** The account buyers pay into with the manual provider, shown with the order's reference. */
@@ -303,6 +313,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     nameservers: e.NAMESERVERS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
     dnsResolver: e.DNS_RESOLVER,
     nsCheckIntervalMs: e.NS_CHECK_INTERVAL_MINUTES * 60_000,
+    publicIpv4: e.PUBLIC_IPV4,
+    publicIpv6: e.PUBLIC_IPV6,
+    dnsPort: e.DNS_PORT,
+    dnsHost: e.DNS_HOST,
     dealSweepMs: e.DEAL_SWEEP_SECONDS * 1000,
     ...contactSettings(e),
     stripe:

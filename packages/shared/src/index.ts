@@ -34,3 +34,4 @@ export * from './api/jobs.js';
 export * from './live-events.js';
 export * from './api/live-events.js';
 export * from './api/site.js';
+export * from './dns.js';

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database } from './schema.js';
 import { withPreparedStatements } from './prepared-statements.js';
 import { withStatementCache } from './statement-cache.js';
+import { pdnsSqliteFile } from '../dns/pdns-schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -47,6 +48,10 @@ export function openDatabase(options: DbOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // PowerDNS's tables, in a file of their own that PowerDNS opens (dns/pdns-schema.ts).
+  sqlite.prepare('ATTACH DATABASE ? AS pdns').run(pdnsSqliteFile(options.sqliteFile));
+  sqlite.pragma('pdns.journal_mode = WAL');
+  sqlite.pragma('pdns.synchronous = NORMAL');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, dialect: 'sqlite', options, destroy: () => kysely.destroy() };
 }

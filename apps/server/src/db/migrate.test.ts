@@ -1,9 +1,10 @@
 import { asCents, asDollars, dealAmounts, type Finance, type ReconcileReport } from '@market/shared';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { pdnsSchemaOf } from '../dns/pdns-schema.js';
 import { buildApp } from '../app.js';
 import { adminToken, bearer, createMemoryMailer, openTestDatabase, testConfig, testDialect } from '../test/test-app.js';
-import { migrateDown, migrateToLatest } from './migrate.js';
+import { migrateDown, migrateTo, migrateToLatest } from './migrate.js';
 import { migrationsFor } from './migrations/index.js';
 import { seedDemoData } from './seed.js';
 import { DEMO_FREELANCERS } from './seed-freelancers.js';
@@ -107,6 +108,27 @@ describe(`demo seed (${testDialect})`, () => {
       await db.kysely.insertInto('domains').values(importedDomain(admin.id, parts, nowIso())).execute();
       expect(await seedDemoData(db)).toBe(false);
       expect(await countUsers(db.kysely)).toBe(1);
+    } finally {
+      await drop();
+    }
+  });
+});
+
+describe(`migration 0027, DNS zones (${testDialect})`, () => {
+  it('creates PowerDNS’s tables apart from ours, and removes them again', async () => {
+    const { db, drop } = await openTestDatabase();
+    const records = sql.table(`${pdnsSchemaOf(db)}.records`);
+    try {
+      await migrateTo(db, '0027-dns-zones');
+      await sql`INSERT INTO ${sql.table(`${pdnsSchemaOf(db)}.domains`)} (name, type) VALUES ('kept-apart.com', 'NATIVE')`.execute(db.kysely);
+      expect((await sql<{ n: number }>`SELECT count(*) AS n FROM ${records}`.execute(db.kysely)).rows[0]?.n).toBe(0);
+      // Our own domains table is untouched by theirs.
+      expect((await db.kysely.selectFrom('domains').select('dns_landing').where('domain_name', '=', 'kept-apart.com').execute()).length).toBe(0);
+      expect((await migrateDown(db))[0]?.migrationName).toBe('0027-dns-zones');
+      await expect(sql`SELECT count(*) AS n FROM ${records}`.execute(db.kysely)).rejects.toThrow();
+      await expect(db.kysely.selectFrom('dns_records').select('id').execute()).rejects.toThrow();
+      await migrateToLatest(db);
+      expect((await sql<{ n: number }>`SELECT count(*) AS n FROM ${records}`.execute(db.kysely)).rows[0]?.n).toBe(0);
     } finally {
       await drop();
     }

@@ -36,3 +36,9 @@ export async function migrateToLatest(db: Db): Promise<MigrationResult[]> {
 export async function migrateDown(db: Db): Promise<MigrationResult[]> {
   return check(await migrator(db).migrateDown());
 }
+
+/** Undoes (or applies) migrations until `name` is the last one applied: tests of one migration start there. */
+export async function migrateTo(db: Db, name: string): Promise<MigrationResult[]> {
+  await ensureSchema(db);
+  return check(await migrator(db).migrateTo(name));
+}

@@ -72,8 +72,22 @@ export interface DomainsTable {
   sale_status: Generated<string>;
   /** When the current owner got the name (a completed purchase); null: since the row was created. */
   owned_since: string | null;
+  /** 1 while our DNS serves the landing page's A/AAAA for @ and www. */
+  dns_landing: Generated<number>;
   created_at: string;
   updated_at: string;
+}
+
+/** A DNS record the domain's controller set (names relative to the zone). */
+export interface DnsRecordsTable {
+  id: Generated<number>;
+  domain_id: number;
+  position: number;
+  name: string;
+  type: string;
+  content: string;
+  ttl: number;
+  priority: number | null;
 }
 
 export interface DomainVisitsTable {
@@ -554,6 +568,7 @@ export interface JobApplicationsTable {
 }
 
 export interface Database {
+  dns_records: DnsRecordsTable;
   jobs: JobsTable;
   job_skills: JobSkillsTable;
   job_applications: JobApplicationsTable;

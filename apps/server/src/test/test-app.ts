@@ -74,7 +74,10 @@ export async function openTestDatabase(): Promise<{ db: Db; drop(): Promise<void
   return {
     db,
     async drop() {
-      if (schema) await sql.raw(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`).execute(db.kysely);
+      if (schema) {
+        await sql.raw(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`).execute(db.kysely);
+        await sql.raw(`DROP SCHEMA IF EXISTS ${quoteIdent(`${schema}_pdns`)} CASCADE`).execute(db.kysely);
+      }
       await db.destroy();
     },
   };

@@ -25,6 +25,7 @@ import { escrowLedger } from './0023-escrow-ledger.js';
 import { changeOfHands } from './0024-change-of-hands.js';
 import { roughVideoModeration } from './0025-rough-video-moderation.js';
 import { reviewAggregates } from './0026-review-aggregates.js';
+import { dnsZones } from './0027-dns-zones.js';
 
 /** Ordered by name; add new migrations with the next number. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -54,5 +55,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0024-change-of-hands': changeOfHands(),
     '0025-rough-video-moderation': roughVideoModeration(),
     '0026-review-aggregates': reviewAggregates(),
+    '0027-dns-zones': dnsZones(dialect),
   };
 }

@@ -17,6 +17,7 @@ import {
   transferTxtName,
 } from '@market/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ZoneWriter } from '../../dns/zones.js';
 import type { Db, Executor } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
 import type { TxtLookup } from '../../dns/txt-lookup.js';
@@ -32,6 +33,8 @@ import { orderLink, orderSpec } from './order-escrow.js';
 
 export interface DealsDeps {
   db: Db;
+  /** A completed sale takes the name off our nameservers until it is approved for its buyer. */
+  zones: ZoneWriter;
   engine: EscrowEngine;
   finance: EscrowFinance;
   payments: DealPaymentProvider;
@@ -62,9 +65,9 @@ const later = (now: Date, days: number) => new Date(now.getTime() + days * DAY_M
  * flow, moves the state and the money together and records refunds as commands; this service
  * brings what each step needs of its own (the transfer's details, the DNS proof, the checkout page).
  */
-export function createDealsService({ db, engine, finance, payments, authCodes, txt, bankDetails, publicUrl, log }: DealsDeps) {
+export function createDealsService({ db, zones, engine, finance, payments, authCodes, txt, bankDetails, publicUrl, log }: DealsDeps) {
   const k = db.kysely;
-  engine.register(orderSpec());
+  engine.register(orderSpec(zones));
 
   function roleOf(order: OrderView, principal: Principal): DealRole | undefined {
     if (order.buyer_id === principal.user.id) return 'buyer';

@@ -10,6 +10,7 @@ import {
   PAY_WITHIN_DAYS,
   TRANSFER_START_DAYS,
 } from '@market/shared';
+import type { ZoneWriter } from '../../dns/zones.js';
 import { passToBuyer, updateDomain } from '../domains/index.js';
 import type { EscrowKindSpec, StepInput } from '../escrow/index.js';
 import { theirs } from '../notifications/index.js';
@@ -121,7 +122,7 @@ function noticeText(action: string, role: EscrowRole, o: OrderView, input: StepI
 }
 
 /** Orders as the escrow engine moves them (the order flow in packages/shared says how). */
-export function orderSpec(): EscrowKindSpec<OrderView> {
+export function orderSpec(zones: ZoneWriter): EscrowKindSpec<OrderView> {
   return {
     flow: orderFlow,
     table: 'purchase_orders',
@@ -145,7 +146,11 @@ export function orderSpec(): EscrowKindSpec<OrderView> {
     history: (trx, o, to, note, actorId, at) => repo.insertEvent(trx, { order_id: o.id, status: to, note, actor_id: actorId, created_at: at }),
     effects: {
       relist_domain: (trx, o, at) => updateDomain(trx, o.domain_id, { sale_status: 'available', updated_at: at }),
-      pass_domain_to_buyer: (trx, o, at) => passToBuyer(trx, { domainId: o.domain_id, sellerId: o.seller_id, buyerId: o.buyer_id, orderId: o.id, at }),
+      pass_domain_to_buyer: async (trx, o, at) => {
+        await passToBuyer(trx, { domainId: o.domain_id, sellerId: o.seller_id, buyerId: o.buyer_id, orderId: o.id, at });
+        // It arrives pending approval: our nameservers stop answering for it until approved again.
+        await zones.sync(trx, o.domain_id);
+      },
     },
     notice: (action, role, o, input, by) => ({
       ...noticeText(action, role, o, input, by),

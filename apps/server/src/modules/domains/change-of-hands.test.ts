@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NameserverLookup } from '../../dns/nameserver-lookup.js';
 import { AppError } from '../../errors.js';
 import { listForBuyNow, movementsOf } from '../../test/deals-support.js';
+import { zoneRows } from '../../test/dns-support.js';
 import { adminToken, bearer, createTestApp, errorOf, json, registerUser, type TestApp, testDialect } from '../../test/test-app.js';
 import { passToBuyer } from './pass-to-buyer.js';
 
@@ -102,6 +103,9 @@ describe(`a completed sale passes the domain to its buyer (${testDialect})`, () 
     });
     await ok('POST', `/api/domains/admin/approval/${domainId}/`, admin, { action: 'approve' });
     await ok('POST', `/api/domains/${domainId}/verify-nameservers/`, seller.token);
+    // Parked with us, with the seller's own mail server.
+    await ok('PUT', `/api/domains/${domainId}/dns/`, seller.token, { keep_landing: false, records: [{ name: '@', type: 'MX', content: 'mx.seller.test', priority: 1 }] });
+    expect(await zoneRows(t.db, 'handover.com')).toContainEqual(['handover.com', 'MX', 'mx.seller.test', '1']);
 
     // What the seller's holding gathered: a visit, a claim, a running headline and one unpaid,
     // a founder's pitch, and a rival buyer's negotiation.
@@ -172,6 +176,12 @@ describe(`a completed sale passes the domain to its buyer (${testDialect})`, () 
     // The claim against the seller's holding is settled.
     const claims = await ok<{ domain_id: number }[]>('GET', '/api/domains/admin/claims/', admin);
     expect(claims.filter((c) => c.domain_id === domainId)).toEqual([]);
+  });
+
+  it('takes it off our nameservers until approved for the buyer, who starts from the landing page', async () => {
+    expect(await zoneRows(t.db, 'handover.com')).toBeNull();
+    expect(await ok('GET', `/api/domains/${domainId}/dns/`, buyer.token)).toMatchObject({ keep_landing: true, records: [], served: false });
+    expect((await call('GET', `/api/domains/${domainId}/dns/`, seller.token)).statusCode).toBe(403);
   });
 
   it('takes it out of the seller’s hands; the seller still has the sale', async () => {

@@ -243,15 +243,25 @@ export async function leaveSellerBehind(db: Executor, id: number, buyerId: numbe
 }
 
 /** The nameserver sweep's batch: never-checked domains first, then the longest unchecked; denied ones are skipped. */
-export function domainsDueForNsCheck(db: Executor, limit: number): Promise<Pick<DomainRow, 'id' | 'domain_name'>[]> {
+export function domainsDueForNsCheck(db: Executor, limit: number): Promise<Pick<DomainRow, 'id' | 'domain_name' | 'ns_status'>[]> {
   return db
     .selectFrom('domains')
-    .select(['id', 'domain_name'])
+    .select(['id', 'domain_name', 'ns_status'])
     .where('status', '!=', 'denied')
     .orderBy(sql`coalesce(ns_checked_at, '')`)
     .orderBy('id')
     .limit(limit)
     .execute();
+}
+
+/** Those of `ids` whose nameservers were verified to point at us. */
+export async function nsVerifiedAmong(db: Executor, ids: number[]): Promise<number[]> {
+  const found: number[] = [];
+  for (const part of chunks(ids)) {
+    const rows = await db.selectFrom('domains').select('id').where('id', 'in', part).where('ns_status', '=', 'verified').execute();
+    found.push(...rows.map((r) => r.id));
+  }
+  return found;
 }
 
 export async function deleteDomain(db: Executor, id: number): Promise<void> {

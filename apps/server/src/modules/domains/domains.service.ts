@@ -13,6 +13,7 @@ import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
 import { deferCommitFlush, waitForDurable } from '../../db/commit-flush.js';
 import { createStatisticsRefresher } from '../../db/statistics.js';
+import type { ZoneWriter } from '../../dns/zones.js';
 import { AppError } from '../../errors.js';
 import { writeAudit } from '../../lib/audit-log.js';
 import { createTimeSlicer, forEachSliced, sortByKeySliced } from '../../lib/time-slice.js';
@@ -77,7 +78,7 @@ function reviewNotices(action: 'approve' | 'deny', bySeller: Map<number, repo.Se
   }));
 }
 
-export function createDomainsService(db: Db, listed?: ListedSearch, notices?: DomainNoticeDeps) {
+export function createDomainsService(db: Db, zones: ZoneWriter, listed?: ListedSearch, notices?: DomainNoticeDeps) {
   const k = db.kysely;
   // Bulk imports and reviews move many rows into a status the planner's picture does not show.
   const statistics = createStatisticsRefresher(db, 'domains', ['status']);
@@ -233,8 +234,11 @@ export function createDomainsService(db: Db, listed?: ListedSearch, notices?: Do
     },
 
     async remove(principal: Principal, id: number): Promise<void> {
-      await getOwned(principal, id);
-      await repo.deleteDomain(k, id);
+      const domain = await getOwned(principal, id);
+      await k.transaction().execute(async (trx) => {
+        await zones.remove(trx, domain.domain_name);
+        await repo.deleteDomain(trx, id);
+      });
     },
 
     async findPublic(id: number): Promise<DomainWithOwner | undefined> {
@@ -328,6 +332,8 @@ export function createDomainsService(db: Db, listed?: ListedSearch, notices?: Do
           told = sellers.length;
         }
         const n = await repo.setReview(trx, unique, status, reviewer.user.id, now);
+        // Only names whose nameservers point at us have, or now get, a zone.
+        for (const id of await repo.nsVerifiedAmong(trx, unique)) await zones.sync(trx, id);
         await writeAudit(trx, {
           actorId: reviewer.user.id,
           action: action === 'approve' ? 'domain-approve' : 'domain-deny',

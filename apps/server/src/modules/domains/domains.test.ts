@@ -2,6 +2,8 @@ import { apiErrors, domainMessages as dm, MAX_UPLOAD_BYTES } from '@market/share
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeDomain } from './domain-name.js';
+import { pdnsSchemaOf } from '../../dns/pdns-schema.js';
+import { createZoneWriter } from '../../dns/zones.js';
 import { createDomainsService } from './domains.service.js';
 import {
   adminToken,
@@ -338,7 +340,7 @@ describe(`domains API (${testDialect})`, () => {
     });
 
     it('lets other work run while it checks and writes a large list', async () => {
-      const service = createDomainsService(big.db);
+      const service = createDomainsService(big.db, createZoneWriter({ nameservers: [], pdnsSchema: pdnsSchemaOf(big.db) }));
       const user = await big.db.kysely.selectFrom('users').selectAll().where('id', '=', bigSeller.user.id).executeTakeFirstOrThrow();
       const names = Array.from({ length: 20_000 }, (_, i) => `turns-${i}.com`).join('\n');
       let turns = 0;

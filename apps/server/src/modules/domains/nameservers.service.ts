@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
 import { type NameserverLookup, pointsAtUs } from '../../dns/nameserver-lookup.js';
+import type { ZoneWriter } from '../../dns/zones.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../auth/index.js';
 import * as repo from './domains.repository.js';
@@ -13,16 +14,20 @@ const SWEEP_CONCURRENCY = 5;
 const SWEEP_LOCK_KEY = 724_311;
 
 /** `checkIntervalMs`: how often the periodic sweep runs (0: never), told to owners with each state. */
-export function createNameserverService(db: Db, lookup: NameserverLookup, ours: string[], checkIntervalMs = 0) {
+export function createNameserverService(db: Db, lookup: NameserverLookup, ours: string[], zones: ZoneWriter, checkIntervalMs = 0) {
   const k = db.kysely;
 
-  async function check(domain: { id: number; domain_name: string }): Promise<string> {
+  async function check(domain: { id: number; domain_name: string; ns_status: string }): Promise<string> {
     const result = await lookup.lookup(domain.domain_name);
     const status = !result.ok ? 'failed' : pointsAtUs(result.nameservers, ours) ? 'verified' : 'pending';
-    await repo.updateDomain(k, domain.id, {
-      ns_status: status,
-      ns_checked_at: nowIso(),
-      ns_found: result.ok ? result.nameservers.join(',').slice(0, 1000) : null,
+    await k.transaction().execute(async (trx) => {
+      await repo.updateDomain(trx, domain.id, {
+        ns_status: status,
+        ns_checked_at: nowIso(),
+        ns_found: result.ok ? result.nameservers.join(',').slice(0, 1000) : null,
+      });
+      // The zone follows the delegation: written when it starts pointing at us, gone when it stops.
+      if ((status === 'verified') !== (domain.ns_status === 'verified')) await zones.sync(trx, domain.id);
     });
     return status;
   }

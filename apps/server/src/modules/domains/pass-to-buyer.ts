@@ -30,4 +30,7 @@ export async function passToBuyer(trx: Executor, { domainId, sellerId, buyerId, 
     throw new AppError('CONFLICT', dm.notTheSellers, undefined, { order_id: orderId, domain_id: domainId });
   }
   await repo.leaveSellerBehind(trx, domainId, buyerId, at);
+  // The seller's DNS records were theirs; the buyer starts from the landing page.
+  await trx.deleteFrom('dns_records').where('domain_id', '=', domainId).execute();
+  await repo.updateDomain(trx, domainId, { dns_landing: 1 });
 }
