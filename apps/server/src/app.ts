@@ -32,6 +32,7 @@ import { createAuthCodeBox, createDealsService, dealsAdminRoutes, dealsRoutes, t
 import { createTxtLookup, type TxtLookup } from './dns/txt-lookup.js';
 import { pdnsSchemaOf } from './dns/pdns-schema.js';
 import { createZoneWriter } from './dns/zones.js';
+import { createEmbeddedDnsServer } from './dns/embedded-server.js';
 import { createDnsRecordsService, dnsRecordsRoutes } from './modules/dns-records/index.js';
 import {
   type CommandWorker,
@@ -68,6 +69,8 @@ declare module 'fastify' {
     mailOutbox: MailOutbox;
     /** Sends refunds to the payment provider; tests drain it to see a refund through. */
     paymentCommands: CommandWorker;
+    /** Where the embedded DNS server listens once the app is ready (null: DNS_PORT unset). */
+    dnsPorts: { udp: number; tcp: number } | null;
     services: { auth: AuthService; domains: DomainsService; nameservers: NameserverService; leads: LeadsService; sponsored: SponsoredService; videos: VideosService; admin: AdminService; deals: DealsService; engagements: EngagementsService; freelancers: FreelancersService };
   }
 }
@@ -266,6 +269,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       startPeriodic('mail-outbox', config.mail.pollMs, () => outbox.wake(), app.log),
       startPeriodic('mail-outbox-prune', 3_600_000, () => outbox.pruneSent(), app.log),
     );
+  }
+  app.decorate('dnsPorts', null);
+  if (config.dnsPort !== undefined) {
+    const dnsServer = createEmbeddedDnsServer(db, pdnsSchemaOf(db), app.log);
+    app.addHook('onReady', async () => {
+      app.dnsPorts = await dnsServer.listen(config.dnsPort ?? 0, config.dnsHost);
+      app.log.info({ dns: app.dnsPorts }, 'embedded DNS server listening');
+    });
+    workers.push({ stop: async () => void (app.dnsPorts && (await dnsServer.close())) });
   }
   app.addHook('onClose', async () => {
     await Promise.all(workers.map((worker) => worker.stop()));
