@@ -5,6 +5,8 @@
 // the web app's component tests, and the Playwright journeys in headless Chromium (all on SQLite;
 // the ones that move money on PostgreSQL too, or all with E2E_ALL_JOURNEYS=on). PostgreSQL and Chromium suites run when they are reachable here; set
 // TEST_POSTGRES=required or TEST_BROWSER=required (as CI does) to fail instead of skipping.
+// The server suites run Debian's pdns_server against their database when it is installed;
+// TEST_POWERDNS=required (as CI sets) fails them where it is missing.
 // The Redis-backed counter store is tested when Redis answers on TEST_REDIS_URL (default local).
 import fs from 'node:fs';
 import net from 'node:net';
@@ -37,6 +39,7 @@ const pgOn = await reachable(pgUrl);
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redisEnv = (await reachable(redisUrl)) ? { TEST_REDIS_URL: redisUrl } : {};
 const browserOn = fs.existsSync(chromium);
+const powerDnsOn = ['/usr/sbin/pdns_server', '/usr/local/sbin/pdns_server'].some((p) => fs.existsSync(p));
 const results = [];
 
 function requireOrSkip(flag, available, what) {
@@ -90,6 +93,9 @@ async function playwright(name, extraEnv) {
 }
 
 await vitest('shared: unit', 'packages/shared');
+// The PowerDNS tests live in the server suites (dns/powerdns.test.ts), which skip or fail them
+// by the same flag; this only says so up front.
+requireOrSkip('TEST_POWERDNS', powerDnsOn, 'PowerDNS (pdns_server)');
 await vitest('server: API on SQLite', 'apps/server', { TEST_DATABASE_URL: '', ...redisEnv });
 if (requireOrSkip('TEST_POSTGRES', pgOn, 'server: API on PostgreSQL')) {
   await vitest('server: API on PostgreSQL', 'apps/server', { TEST_DATABASE_URL: pgUrl, ...redisEnv });
