@@ -13,6 +13,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DnsOutlinedIcon from '@mui/icons-material/DnsOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { businessStatusLabel, emptyTableMessage, type OwnDomain, TABLE_PREVIEW_ROWS } from '@market/shared';
 import { toast } from '@/components/ui/toast';
@@ -71,13 +72,15 @@ interface PortfolioTableProps {
   total: number;
   onEdit: (domain: OwnDomain) => void;
   onDelete: (domain: OwnDomain) => void;
+  /** Opens the domain's DNS records. */
+  onDns: (domain: OwnDomain) => void;
 }
 
 /**
  * Power Portfolio: edit and delete per row, the first 10 rows and then real
  * pagination. Approval, listing, prices, visits and the nameserver state per domain.
  */
-export function PortfolioTable({ domains, total, onEdit, onDelete }: PortfolioTableProps) {
+export function PortfolioTable({ domains, total, onEdit, onDelete, onDns }: PortfolioTableProps) {
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState(TABLE_PREVIEW_ROWS);
   const lastPage = Math.max(0, Math.ceil(domains.length / rowsPerPage) - 1);
@@ -124,6 +127,16 @@ export function PortfolioTable({ domains, total, onEdit, onDelete }: PortfolioTa
                       sx={{ flex: 1 }}
                     >
                       Edit
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      startIcon={<DnsOutlinedIcon />}
+                      aria-label={`DNS records of ${domain.domain_name}`}
+                      onClick={() => onDns(domain)}
+                      sx={{ flex: 1 }}
+                    >
+                      DNS
                     </Button>
                     <Button
                       size="small"
@@ -192,6 +205,9 @@ export function PortfolioTable({ domains, total, onEdit, onDelete }: PortfolioTa
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <IconButton aria-label={`Edit ${domain.domain_name}`} title="Edit" onClick={() => onEdit(domain)}>
                         <EditOutlinedIcon />
+                      </IconButton>
+                      <IconButton aria-label={`DNS records of ${domain.domain_name}`} title="DNS records" onClick={() => onDns(domain)}>
+                        <DnsOutlinedIcon />
                       </IconButton>
                       <IconButton
                         aria-label={`Delete ${domain.domain_name}`}

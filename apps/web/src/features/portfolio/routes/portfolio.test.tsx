@@ -83,6 +83,20 @@ describe('Power Portfolio', () => {
     expect(calls().map((c) => `${c.method} ${c.path}`)).toContain('DELETE /api/domains/2/');
   });
 
+  it('opens a domain’s DNS records from its row', async () => {
+    mockApi({
+      'GET /api/domains/': { body: { domains: manyDomains(2), count: 2 } },
+      'GET /api/domains/2/dns/': {
+        body: { domain_id: 2, domain_name: 'name02.com', keep_landing: true, records: [], served: true, nameservers: ['ns1.market.test'], allowed_actions: ['edit'] },
+      },
+    });
+    signIn();
+    const { user } = renderRoute(<PortfolioRoute />);
+    await user.click(await screen.findByRole('button', { name: 'DNS records of name02.com' }));
+    const dialog = screen.getByRole('dialog', { name: 'DNS records of name02.com' });
+    expect(await within(dialog).findByRole('switch', { name: /Keep the landing page/ })).toBeChecked();
+  });
+
   it('toasts a failed delete', async () => {
     mockApi({
       'GET /api/domains/': { body: { domains: manyDomains(1), count: 1 } },

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useDomains } from '../api/get-domains';
 import type { ImportDomainsResponse } from '../api/import-domains';
 import { DeleteDomainDialog } from '../components/delete-domain-dialog';
+import { DnsRecordsDialog } from '../components/dns-records-dialog';
 import { EditDomainDialog } from '../components/edit-domain-dialog';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PortfolioTable } from '../components/portfolio-table';
@@ -53,6 +54,7 @@ export default function PortfolioRoute() {
   const [imported, setImported] = useState(() => importedFrom(location.state));
   const { data, isPending, isError, refetch } = useDomains();
   const [editing, setEditing] = useState<OwnDomain | null>(null);
+  const [dnsOf, setDnsOf] = useState<OwnDomain | null>(null);
   const [deleting, setDeleting] = useState<OwnDomain | null>(null);
 
   return (
@@ -81,10 +83,11 @@ export default function PortfolioRoute() {
       ) : isPending ? (
         <Skeleton variant="rounded" height={240} aria-label="Loading your domains" />
       ) : (
-        <PortfolioTable domains={data.domains} total={data.count} onEdit={setEditing} onDelete={setDeleting} />
+        <PortfolioTable domains={data.domains} total={data.count} onEdit={setEditing} onDelete={setDeleting} onDns={setDnsOf} />
       )}
       <SalesSection />
       <EditDomainDialog domain={editing} onClose={() => setEditing(null)} />
+      <DnsRecordsDialog domain={dnsOf} onClose={() => setDnsOf(null)} />
       <DeleteDomainDialog domain={deleting} onClose={() => setDeleting(null)} />
     </PageContainer>
   );
