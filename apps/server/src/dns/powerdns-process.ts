@@ -61,9 +61,9 @@ export interface PdnsProcess {
 /**
  * Runs Debian's pdns_server in the foreground on an ephemeral port of 127.0.0.1, with its config
  * and control socket in a temporary directory, serving the app's zones from `db`. Caches are
- * off so a test sees each change at once.
+ * off unless `cacheSeconds` is given (production keeps them at 1 s, docs/operations.md).
  */
-export async function startPdns(db: Db, binary = findPdnsServer()): Promise<PdnsProcess> {
+export async function startPdns(db: Db, binary = findPdnsServer(), cacheSeconds = 0): Promise<PdnsProcess> {
   if (!binary) throw new Error('pdns_server is not installed');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdns-'));
   const port = await freePort();
@@ -71,9 +71,9 @@ export async function startPdns(db: Db, binary = findPdnsServer()): Promise<Pdns
     ...pdnsBackendSettings(db),
     'local-address=127.0.0.1',
     `local-port=${port}`,
-    'cache-ttl=0',
-    'query-cache-ttl=0',
-    'negquery-cache-ttl=0',
+    `cache-ttl=${cacheSeconds}`,
+    `query-cache-ttl=${cacheSeconds}`,
+    `negquery-cache-ttl=${cacheSeconds}`,
     'zone-cache-refresh-interval=0',
     'consistent-backends=yes',
     // No status lookup of PowerDNS's own releases: tests send no query beyond this machine.
