@@ -128,5 +128,3 @@ export function createEmbeddedDnsServer(db: Db, pdnsSchema: string, log?: Fastif
     close: () => server.close(),
   };
 }
-
-export type EmbeddedDnsServer = ReturnType<typeof createEmbeddedDnsServer>;
