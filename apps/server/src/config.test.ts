@@ -48,6 +48,19 @@ describe('config', () => {
     expect(() => loadConfig({ RATE_LIMIT_IMPORTS_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_IMPORTS_PER_MINUTE/);
   });
 
+  it('runs no DNS server unless DNS_PORT is set, and takes only real addresses for parked names', () => {
+    expect(loadConfig({}).dnsPort).toBeUndefined();
+    expect(loadConfig({ DNS_PORT: '' }).dnsPort).toBeUndefined();
+    expect(loadConfig({ DNS_PORT: '5353', PUBLIC_IPV4: '203.0.113.1', PUBLIC_IPV6: '2001:db8::1' })).toMatchObject({
+      dnsPort: 5353,
+      dnsHost: '0.0.0.0',
+      publicIpv4: '203.0.113.1',
+      publicIpv6: '2001:db8::1',
+    });
+    expect(() => loadConfig({ PUBLIC_IPV4: '2001:db8::1' })).toThrow(/PUBLIC_IPV4/);
+    expect(() => loadConfig({ PUBLIC_IPV6: '203.0.113.1' })).toThrow(/PUBLIC_IPV6/);
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA/);

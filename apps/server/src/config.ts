@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { FREELANCE_COMMISSION_PERCENT } from '@market/shared';
@@ -72,9 +73,10 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   NAMESERVERS: z.string().default('ns1.domain-market.example,ns2.domain-market.example'),
   DNS_RESOLVER: z.string().optional(),
-  PUBLIC_IPV4: z.string().optional(),
-  PUBLIC_IPV6: z.string().optional(),
-  DNS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  PUBLIC_IPV4: z.string().refine((v) => isIPv4(v), 'must be an IPv4 address').optional(),
+  PUBLIC_IPV6: z.string().refine((v) => isIPv6(v), 'must be an IPv6 address').optional(),
+  // Empty is unset: the embedded DNS server stays off.
+  DNS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65_535).optional()),
   DNS_HOST: z.string().default('0.0.0.0'),
   NS_CHECK_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
   DEAL_SWEEP_SECONDS: z.coerce.number().min(0).default(60),
