@@ -32,6 +32,8 @@ describe('checkDomainList', () => {
       names: ['alpha.com', 'beta.io', 'gamma.co.uk'],
       invalid: [],
       hasSpecialCharacters: false,
+      missingExtension: false,
+      otherwiseInvalid: false,
     });
   });
 
