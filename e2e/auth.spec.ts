@@ -104,8 +104,9 @@ test.describe('accounts', () => {
     await expect(page.getByText('Reset Password Token is Invalid or expired!')).toBeVisible();
   });
 
-  test('unknown paths show home', async ({ page }) => {
-    await page.goto('/there/is/no/such/page');
+  test('unknown paths show home, answered 404', async ({ page }) => {
+    const response = await page.goto('/there/is/no/such/page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });

@@ -52,7 +52,7 @@ import {
 import { createEngagementsService, engagementsAdminRoutes, engagementsRoutes, type EngagementsService } from './modules/engagements/index.js';
 import { createFreelancersService, freelancersAdminRoutes, freelancersRoutes, type FreelancersService } from './modules/freelancers/index.js';
 import { createJobsService, jobsRoutes } from './modules/jobs/index.js';
-import { siteRoutes } from './modules/site/index.js';
+import { crawlerRoutes, siteRoutes } from './modules/site/index.js';
 import { subscribersRoutes } from './modules/subscribers/index.js';
 import { freelancerPageRoutes } from './ssr/freelancer.routes.js';
 import { landingRoutes } from './ssr/landing.routes.js';
@@ -386,6 +386,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     importsPerMinute: config.rateLimits.importsPerMinutePerUser,
   });
   await app.register(dnsRecordsRoutes, { prefix: '/api/domains', auth, dnsRecords: createDnsRecordsService(db, zones, config.nameservers) });
+  await app.register(crawlerRoutes, { db, publicUrl: config.publicUrl });
   await registerWebApp(app, config.webDist);
   // Not encapsulated: the parked-domain hook must see requests for every path.
   await landingRoutes(app, { config, domains });

@@ -38,7 +38,7 @@ const EXCEPTIONS: Array<{ method: string; url: string | RegExp; reason: string }
   },
   {
     method: 'GET',
-    url: /^\/(assets\/|index\.html$|[^/]+\.(svg|png|ico|txt|webmanifest|js|css)$)/,
+    url: /^\/(assets\/|index\.html$|[^/]+\.(svg|png|ico|webmanifest|js|css)$)/,
     reason: 'files of the built web app, streamed from disk by @fastify/static',
   },
 ];

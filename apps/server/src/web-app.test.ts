@@ -44,12 +44,21 @@ describe('serving the web app', () => {
     }
   });
 
-  it('answers client routes and unknown paths with the app', async () => {
-    for (const url of ['/', '/login', '/my_stable', '/no/such/page?x=1']) {
+  it('answers client routes with the app', async () => {
+    for (const url of ['/', '/login', '/my_stable', '/jobs/12?x=1', '/orders/3/receipt', '/sponsored/buy-now', '/settings/']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toMatch(/<div id="root"[ >]/);
+    }
+  });
+
+  it('answers unknown paths 404 with the same app, which shows home there', async () => {
+    for (const url of ['/no/such/page?x=1', '/brokerpage', '/sponsored/free-stuff', '/jobs/1/2/3']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toMatch(/<div id="root"[ >]/);
     }
   });
 

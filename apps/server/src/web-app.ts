@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { apiErrors, htmlPage, staticPages } from '@market/shared';
+import { apiErrors, htmlPage, isAppPath, staticPages } from '@market/shared';
 import { HOME_SCRIPT_CSP, introSeen, prerenderHomePage } from './ssr/home-page.js';
 import { prerenderStaticPage } from './ssr/static-pages.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -15,7 +15,7 @@ declare module 'fastify' {
 
 /**
  * Serves the built React app: hashed assets with long caching, and index.html for every other
- * browser path so client-side routes (and unknown paths, which show home) work on reload.
+ * browser path so client-side routes work on reload; unknown paths (which show home) answer 404.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
@@ -73,6 +73,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     }
     // A missing asset must be a real 404, or the browser would try to run index.html as code.
     if (request.url.startsWith('/assets/')) return reply.status(404).send({ detail: apiErrors.notFound, code: 'NOT_FOUND' });
-    return reply.sendApp();
+    // The app shows home on an unknown path (docs/product.md, section 3), but says it is not a page.
+    const pathname = request.url.split('?')[0] ?? '/';
+    return reply.status(isAppPath(pathname) ? 200 : 404).sendApp();
   });
 }

@@ -35,3 +35,4 @@ export * from './live-events.js';
 export * from './api/live-events.js';
 export * from './api/site.js';
 export * from './dns.js';
+export * from './app-routes.js';

@@ -1,1 +1,1 @@
-export { siteRoutes } from './site.routes.js';
+export { crawlerRoutes, siteRoutes } from './site.routes.js';

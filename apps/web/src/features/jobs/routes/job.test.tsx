@@ -10,6 +10,14 @@ import JobRoute from './job';
 allowForBusyMachine();
 
 describe('job page', () => {
+  it('shows a not-found page, with the way to the open jobs, for a job that does not exist', async () => {
+    mockFetch({ 'GET /api/jobs/99999': { status: 404, body: { detail: 'Not found.' } } });
+    renderRoute(<JobRoute />, { at: '/jobs/99999', path: '/jobs/:id' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See open jobs' })).toHaveAttribute('href', '/jobs');
+    expect(document.title).toMatch(/^Job not found/);
+  });
+
   it('shows the owner the applications and hires one', async () => {
     const filled = aJob({ status: 'filled', viewer: aViewer({ engagement_id: 40 }) });
     let hired = false;

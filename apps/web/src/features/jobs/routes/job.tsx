@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { applicationStatusLabels, formatCents, freelancerSkillLabel, jobStatusLabels, liveApplicationStatuses } from '@market/shared';
 import { useParams } from 'react-router';
 import { PageContainer } from '@/components/ui/page-container';
+import { NotFoundPage } from '@/components/ui/not-found';
 import { QueryError } from '@/components/ui/query-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
@@ -29,14 +30,11 @@ export default function JobRoute() {
   const job = useJob(id);
   const close = useCloseJob();
   const withdraw = useApplicationStep();
-  useDocumentTitle(job.data?.title ?? 'Job');
+  const notFound = id === undefined || (isApiError(job.error) && job.error.status === 404);
+  useDocumentTitle(notFound ? 'Job not found' : (job.data?.title ?? 'Job'));
 
-  if (id === undefined || (isApiError(job.error) && job.error.status === 404)) {
-    return (
-      <PageContainer>
-        <Alert severity="warning">This job does not exist.</Alert>
-      </PageContainer>
-    );
+  if (notFound) {
+    return <NotFoundPage title="Job not found" text="This job does not exist, or its owner removed it." action={{ label: 'See open jobs', href: '/jobs' }} />;
   }
   if (job.isError) {
     return (
