@@ -30,7 +30,7 @@ export const brokerUserSchema = z.object({
   username: z.string(),
   display_name: z.string(),
   email: z.string(),
-  /** FREELANCER or DOMAINER. */
+  /** FREELANCER or DOMAINER; ADMIN or SUPERADMIN for our team. */
   role: z.string(),
   /** User, Admin or SuperAdmin. */
   admin_role: z.string(),

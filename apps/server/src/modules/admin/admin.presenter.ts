@@ -1,4 +1,4 @@
-import { type AdminRole, adminRoleLabels, type SubscriptionTier } from '@market/shared';
+import { type AdminRole, adminRoleLabels, isAdminRole, type SubscriptionTier } from '@market/shared';
 import type { DomainStatsRow, UserListRow } from './admin.repository.js';
 
 const adminRoleLabel = (role: number) => adminRoleLabels[role as AdminRole] ?? String(role);
@@ -8,8 +8,9 @@ export function presentUser(u: UserListRow) {
   return { ...u, subscription: u.subscription as SubscriptionTier, name: `${u.first_name} ${u.last_name}`, role_label: adminRoleLabel(u.role) };
 }
 
-/** Signup roles shown in the broker table the way it has always shown them. */
-function roleLabel(userRole: string | null): string {
+/** Signup roles shown in the broker table the way it has always shown them; our own team as what it is. */
+function roleLabel(userRole: string | null, role: number): string {
+  if (isAdminRole(role)) return adminRoleLabel(role).toUpperCase();
   return userRole === 'freelancer' ? 'FREELANCER' : 'DOMAINER';
 }
 
@@ -29,7 +30,7 @@ export function presentBrokerUser(
     username: u.email.split('@')[0] ?? u.email,
     display_name: `${u.first_name} ${u.last_name}`,
     email: u.email,
-    role: roleLabel(u.user_role),
+    role: roleLabel(u.user_role, u.role),
     admin_role: adminRoleLabel(u.role),
     subscription: u.subscription as SubscriptionTier,
     video_pitch: Number(stats.videos.find((s) => s.uploader_id === u.id)?.n ?? 0),

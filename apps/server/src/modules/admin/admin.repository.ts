@@ -14,7 +14,7 @@ export interface UserListRow {
   created_at: string;
 }
 
-/** A page of users, by id, whose e-mail or full name contains `search` (any case), and how many match. */
+/** A page of users, newest first, whose e-mail or full name contains `search` (any case), and how many match. */
 export async function listUsers(db: Executor, search: string, page: { limit: number; offset: number }): Promise<{ rows: UserListRow[]; total: number }> {
   let q = db.selectFrom('users');
   const term = search.trim().toLowerCase();
@@ -29,7 +29,7 @@ export async function listUsers(db: Executor, search: string, page: { limit: num
   }
   const rows = await q
     .select(['id', 'first_name', 'last_name', 'email', 'role', 'user_role', 'subscription', 'created_at'])
-    .orderBy('id')
+    .orderBy('id', 'desc')
     .limit(page.limit)
     .offset(page.offset)
     .execute();

@@ -13,6 +13,7 @@ describe(`admin API (${testDialect})`, () => {
   let superToken: string;
   let superId: number;
   let leadId: number;
+  let superEmail: string;
 
   const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: Record<string, unknown>) =>
     t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
@@ -22,7 +23,7 @@ describe(`admin API (${testDialect})`, () => {
     user = await registerUser(t.app, { first_name: 'Uma', last_name: 'User' });
     seller = await registerUser(t.app, { first_name: 'Sid', last_name: 'Seller' });
     adminUser = await registerUser(t.app, { first_name: 'Ada', last_name: 'Admin' });
-    const superEmail = uniqueEmail('super');
+    superEmail = uniqueEmail('super');
     superId = (await t.app.services.auth.ensureSuperAdmin(superEmail, VALID_PASSWORD)).id;
     superToken = json<{ token: string }>(await call('POST', '/api/auth/login/', undefined, { username: superEmail, password: VALID_PASSWORD })).token;
     expect((await call('POST', '/api/domains/users/', superToken, { id: adminUser.user.id, role: 1 })).statusCode).toBe(200);
@@ -87,7 +88,8 @@ describe(`admin API (${testDialect})`, () => {
     const total = Number(all.headers['x-total-count']);
     expect(total).toBeGreaterThan(USER_GRID_PAGE_SIZE);
     expect(rows).toHaveLength(total);
-    expect(rows.map((u) => u.id)).toEqual([...rows.map((u) => u.id)].sort((a, b) => a - b));
+    // New Users: the newest first.
+    expect(rows.map((u) => u.id)).toEqual([...rows.map((u) => u.id)].sort((a, b) => b - a));
     expect(rows.map((u) => u.email)).toEqual(expect.arrayContaining([user.user.email, seller.user.email]));
     // The grid's calls page as before: page alone, limit alone, or both.
     expect(json<unknown[]>(await call('GET', '/api/domains/users/?page=2', adminUser.token))).toHaveLength(Math.min(USER_GRID_PAGE_SIZE, total - USER_GRID_PAGE_SIZE));
@@ -139,6 +141,9 @@ describe(`admin API (${testDialect})`, () => {
       exclusive_startup_breeders: 1,
       sold_domains: 0,
     });
+    // Admins are shown as what they are, not as domainers.
+    expect(table.users.find((u) => u.email === superEmail)?.role).toBe('SUPERADMIN');
+    expect(table.users.find((u) => u.email === adminUser.user.email)?.role).toBe('ADMIN');
     const lists = json<{ domain_name: string }[]>(await call('GET', '/api/domains/admin/domain-lists/thoroughbred/', adminUser.token));
     expect(lists.map((d) => d.domain_name)).toContain('broker-me.com');
   });
@@ -171,6 +176,9 @@ describe(`admin API (${testDialect})`, () => {
     const rows = json<{ id: number }[]>(all);
     expect(rows).toHaveLength(USER_LIST_CAP);
     expect(Number(all.headers['x-total-count'])).toBe(Number(n));
-    expect(rows[0]?.id).toBe(user.user.id);
+    // The newest first: the users just added lead, the first ones are past the cap.
+    const newest = await t.db.kysely.selectFrom('users').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
+    expect(rows[0]?.id).toBe(Number(newest.id));
+    expect(rows.some((r) => r.id === user.user.id)).toBe(false);
   });
 });
