@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from './journey-test';
-import { expectNoAxeViolations, logIn, MY_STABLE_START, registerViaApi, uniqueEmail } from './support';
+import { ADMIN, expectNoAxeViolations, logIn, MY_STABLE_START, PASSWORD, registerViaApi, uniqueEmail } from './support';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -149,3 +149,45 @@ for (const viewport of [DESKTOP, PHONE]) {
     });
   });
 }
+
+test.describe('first screens and fit', () => {
+  test('a new seller lands on the portfolio, with the signed-in bar one row high on a phone', async ({ page, request }) => {
+    await page.setViewportSize(PHONE);
+    const account = await registerViaApi(request, 'phonebar');
+    await page.goto('/login');
+    await logIn(page, account.email);
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(page.getByRole('link', { name: 'Add your first domains' })).toBeVisible();
+    const bar = await boxOf(page.getByRole('banner'));
+    // 64 px and its bottom border: the brand, briefcase, bell and menu share one row.
+    expect(bar.height).toBeLessThanOrEqual(66);
+  });
+
+  test('a freelancer lands on their requests and sees every My Stable tab at 1366 px', async ({ page, request }) => {
+    await page.setViewportSize(DESKTOP);
+    const email = uniqueEmail('tabs');
+    const res = await request.post('/api/auth/register/', { data: { first_name: 'Tab', last_name: 'Tester', email, password: PASSWORD, user_role: 'freelancer' } });
+    expect(res.status(), await res.text()).toBe(201);
+    await page.goto('/login');
+    await logIn(page, email);
+    await expect(page).toHaveURL(/\/freelance-requests$/);
+    const tabs = page.getByRole('navigation', { name: 'My Stable' });
+    const settings = await boxOf(tabs.getByRole('link', { name: 'Settings' }));
+    expect(settings.x + settings.width).toBeLessThanOrEqual(DESKTOP.width);
+  });
+
+  test('an admin reaches the admin pages from the header, and unknown paths answer 404', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/login');
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(MY_STABLE_START);
+    await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
+    await expect(page).toHaveURL(/\/BrokerPage$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Broker Dashboard' })).toBeVisible();
+    const missing = await page.goto('/no/such/page');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('main')).toBeVisible();
+    const robots = await page.request.get('/robots.txt');
+    expect(await robots.text()).toMatch(/^User-agent: \*/);
+  });
+});

@@ -107,7 +107,8 @@ export function StableLayout() {
           ref={nav}
           component="nav"
           aria-label="My Stable"
-          sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', borderBottom: 1, borderColor: 'divider' }}
+          // On a phone the row scrolls sideways; from md up every tab is in sight (13 do not fit in one row at 1366 px), so it wraps.
+          sx={{ display: 'flex', flexWrap: { xs: 'nowrap', md: 'wrap' }, columnGap: 0.5, overflowX: { xs: 'auto', md: 'visible' }, borderBottom: 1, borderColor: 'divider' }}
         >
           {stableTabs.filter((tab) => freelancer || !('freelancer' in tab)).map((tab) => {
             const active = isActive(pathname, tab);
@@ -122,7 +123,7 @@ export function StableLayout() {
                 aria-label={badge && count > 0 ? `${tab.label}, ${badge.spoken(count)}` : undefined}
                 underline="none"
                 sx={{
-                  px: 2,
+                  px: { xs: 2, md: 1.5 },
                   py: 1.5,
                   display: 'inline-flex',
                   alignItems: 'center',

@@ -84,7 +84,8 @@ export function TopNav() {
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       {/* 64 px tall at every width, as the server's prerendered home bar: the app taking over moves nothing. */}
-      <Toolbar sx={{ width: '100%', maxWidth: MARKETING_WIDTH, mx: 'auto', gap: 2, flexWrap: 'wrap', py: 1, minHeight: 64 }}>
+      {/* On a phone the brand, briefcase, bell and menu fit one row only with the smaller gap. */}
+      <Toolbar sx={{ width: '100%', maxWidth: MARKETING_WIDTH, mx: 'auto', gap: { xs: 1, sm: 2 }, flexWrap: 'wrap', py: 1, minHeight: 64 }}>
         <Link
           href="/"
           underline="none"

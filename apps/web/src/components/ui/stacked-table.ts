@@ -33,5 +33,8 @@ export const stackedTableSx: SxProps<Theme> = (theme) => ({
       textAlign: 'left',
       flexShrink: 0,
     },
+    // A cell spanning the row (an empty table's message) stays one block of text, not a label and value side by side.
+    '& tbody td[data-full-row]': { display: 'block', textAlign: 'center' },
+    '& tbody td[data-full-row]::before': { content: 'none' },
   },
 });

@@ -39,7 +39,7 @@ export function Detail({ label, children }: { label: string; children: ReactNode
 export function EmptyRow({ colSpan, hint }: { colSpan: number; hint?: ReactNode }) {
   return (
     <TableRow>
-      <TableCell colSpan={colSpan} sx={{ py: 5, textAlign: 'center' }}>
+      <TableCell colSpan={colSpan} data-full-row="" sx={{ py: 5, textAlign: 'center' }}>
         <Typography sx={{ fontWeight: 600 }}>{emptyTableMessage}</Typography>
         {hint ? (
           <Typography color="text.secondary" sx={{ mt: 1 }}>
