@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.js';
-import { seedDemoData } from './db/seed.js';
+import { DEMO_SELLER_EMAIL, seedDemoData } from './db/seed.js';
 import { applyHeapGrowth } from './lib/heap-growth.js';
+import { seedDemoHeadlines } from './modules/sponsored/index.js';
 import { openApp } from './open-app.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -16,7 +17,10 @@ async function main(): Promise<void> {
     const admin = await app.services.auth.ensureSuperAdmin(config.admin.email, config.admin.password);
     app.log.info({ email: admin.email }, 'SuperAdmin account ready');
   }
-  if (config.demoData) await seedDemoData(app.db, app.log);
+  if (config.demoData && (await seedDemoData(app.db, app.log))) {
+    // Sample headlines are a nicety: a demo without them still starts.
+    await seedDemoHeadlines(app.db, app.services.sponsored, DEMO_SELLER_EMAIL, app.log).catch((err: unknown) => app.log.warn({ err }, 'demo sponsored headlines not seeded'));
+  }
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

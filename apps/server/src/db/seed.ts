@@ -7,8 +7,10 @@ import { DEMO_FREELANCERS, insertDemoFreelancers } from './seed-freelancers.js';
 
 /** The demo accounts a fresh install shows; README lists them. Only the seed writes sample data. */
 export const DEMO_PASSWORD = 'demo-password';
+/** The demo seller, whose listings the demo's sponsored headlines are. */
+export const DEMO_SELLER_EMAIL = 'seller@demo.test';
 const DEMO_USERS = [
-  { email: 'seller@demo.test', first_name: 'Sam', last_name: 'Seller', user_role: 'seller' },
+  { email: DEMO_SELLER_EMAIL, first_name: 'Sam', last_name: 'Seller', user_role: 'seller' },
   { email: 'buyer@demo.test', first_name: 'Bea', last_name: 'Buyer', user_role: 'buyer' },
   { email: 'founder@demo.test', first_name: 'Finn', last_name: 'Founder', user_role: 'common' },
   { email: 'freelancer@demo.test', first_name: 'Fay', last_name: 'Freelancer', user_role: 'freelancer' },

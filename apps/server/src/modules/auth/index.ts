@@ -8,4 +8,4 @@ export { createOidcClients } from './oidc-client.js';
 export { oidcRoutes } from './oidc.routes.js';
 export { hashPassword } from './secrets.js';
 export { createSocialTickets } from './social-tickets.js';
-export { countUsers, findUserById, findUsersByIds, insertUser, updateUser } from './users.repository.js';
+export { countUsers, findUserByEmail, findUserById, findUsersByIds, insertUser, updateUser } from './users.repository.js';

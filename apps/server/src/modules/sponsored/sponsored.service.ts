@@ -251,6 +251,17 @@ export function createSponsoredService({ db, engine, payments, mailQueued, bankD
       return presentOne(id, true);
     },
 
+    /**
+     * The demo seed's payment of its own order (no admin exists yet on a fresh demo): the same
+     * step an admin takes, by the system, so the ledger holds it like any other.
+     */
+    async recordDemoPayment(id: number, reference: string) {
+      const order = await engine.load<repo.SponsoredOrderView>('sponsored', id);
+      const actor: Actor = { role: 'admin', userId: null };
+      await engine.assertAllowed('sponsored', order, 'record_payment', actor);
+      await engine.step('sponsored', order, 'record_payment', actor, { reference, note: `Payment ${reference}` });
+    },
+
     /** Admin: sponsored orders, newest first (those waiting for money first to look at). */
     async adminList(status: SponsoredOrderStatus | undefined, limit = 500) {
       return present(await repo.listOrders(k, status, limit), true);

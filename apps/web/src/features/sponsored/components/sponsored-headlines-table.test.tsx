@@ -31,10 +31,22 @@ describe('SponsoredHeadlinesTable (embedded by home at /#sponsored)', { timeout:
     expect(within(table).getByRole('link', { name: 'See all 12 Startup Breeders' })).toHaveAttribute('href', '/sponsored/startup-breeders');
   });
 
-  it('says when there are no headlines at all', async () => {
-    open([]);
-    expect(await screen.findByText('No sponsored headlines yet.')).toBeInTheDocument();
+  it('shows the newest listings when nothing is sponsored', async () => {
+    mockApi({
+      [`GET ${SPONSORED_API}/`]: { body: [] },
+      'GET /api/domains/search/': { body: [{ id: 41, domain_name: 'fresh-name.com', business_status: 'Buy Now' }] },
+    });
+    renderRoute(<SponsoredHeadlinesTable />);
+    expect(await screen.findByText('No sponsored headlines yet. The newest listings:')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Newest listings' });
+    expect(within(list).getByRole('link', { name: 'fresh-name.com' })).toHaveAttribute('href', '/landing/41');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says when there are no headlines and no listings at all', async () => {
+    mockApi({ [`GET ${SPONSORED_API}/`]: { body: [] }, 'GET /api/domains/search/': { body: [] } });
+    renderRoute(<SponsoredHeadlinesTable />);
+    expect(await screen.findByText('No sponsored headlines yet.')).toBeInTheDocument();
   });
 
   it('reports a failed load with a retry', async () => {

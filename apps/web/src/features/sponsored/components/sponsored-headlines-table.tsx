@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type SponsoredCategory, TABLE_PREVIEW_ROWS } from '@market/shared';
+import { useNewestListings } from '../api/get-newest-listings';
 import { type HeadlinesByCategory, type SponsoredHeadline, useSponsoredHeadlines } from '../api/get-sponsored-headlines';
 import { categoryLabels, publicCategoryOrder, sponsoredPagePath } from '../utils/categories';
 import { errorText } from '@/lib/error-text';
@@ -123,6 +124,33 @@ function StackedLists({ data }: { data: HeadlinesByCategory }) {
   );
 }
 
+/** While nothing is sponsored, the home page still shows domains: the newest listings, each linking to its landing page. */
+function NewestListings() {
+  const newest = useNewestListings();
+  const rows = newest.data ?? [];
+  return (
+    <Box sx={{ p: 2 }}>
+      <Typography color="text.secondary" sx={{ mb: rows.length > 0 ? 1.5 : 0 }}>
+        No sponsored headlines yet{rows.length > 0 ? '. The newest listings:' : '.'}
+      </Typography>
+      {rows.length > 0 ? (
+        <Box component="ul" aria-label="Newest listings" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
+          {rows.map((d) => (
+            <Box component="li" key={d.id} sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
+              <Link href={`/landing/${d.id}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }}>
+                {d.domain_name}
+              </Link>
+              <Typography component="span" variant="body2" color="text.secondary">
+                {d.business_status}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
 /**
  * The home page's sponsored headlines table: three columns, Domain trade, Buy
  * Now and Startup Breeders, the newest ten of each, every name linking to its landing page.
@@ -154,9 +182,7 @@ export function SponsoredHeadlinesTable() {
           ))}
         </Box>
       ) : empty ? (
-        <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
-          No sponsored headlines yet.
-        </Typography>
+        <NewestListings />
       ) : stacked ? (
         <StackedLists data={data} />
       ) : (
