@@ -9,7 +9,7 @@ export function SupportContact({ lead = 'Questions?', sx }: { lead?: string; sx?
   if (!email) return null;
   return (
     <Typography variant="body2" color="text.secondary" sx={sx} data-testid="support-contact">
-      {lead} Write to us at <Link href={`mailto:${email}`}>{email}</Link>.
+      {lead} Write to us at <Link href={`mailto:${email}`} underline="always">{email}</Link>.
     </Typography>
   );
 }
