@@ -164,14 +164,14 @@ test.describe('admin pages', () => {
     const broker = await request.post('/api/domains/negotiation/', { headers: auth(buyer.token), data: { domain_lead_id: leadId, status: 5 } });
     expect(broker.status(), await broker.text()).toBe(201);
 
-    // Broker dashboard: the seller's counts and, expanded, the new admin role.
+    // Broker dashboard: the seller's counts, shown as the admin they now are, and, expanded, the new admin role.
     const brokerPage = await brokerPageOf(request, token, seller.id);
     await admin.goto(`/BrokerPage${brokerPage > 1 ? `?page=${brokerPage}` : ''}`);
     await expect(admin.getByRole('heading', { level: 1, name: 'Broker Dashboard' })).toBeVisible();
     const brokerRow = admin.getByTestId(`broker-row-${seller.id}`);
     await expect(brokerRow).toBeVisible();
     const cells = brokerRow.getByRole('cell');
-    await expect(cells).toHaveText(['', seller.email.split('@')[0] as string, 'Sella Tester', seller.email, 'DOMAINER', 'Free', '0', '0', '1', '1', '0']);
+    await expect(cells).toHaveText(['', seller.email.split('@')[0] as string, 'Sella Tester', seller.email, 'ADMIN', 'Free', '0', '0', '1', '1', '0']);
     await brokerRow.getByRole('button', { name: /^Show details for / }).click();
     await expect(admin.getByText('Admin role')).toBeVisible();
     await expect(admin.locator(`#broker-user-${seller.id}-details`).getByText('Admin', { exact: true })).toBeVisible();
