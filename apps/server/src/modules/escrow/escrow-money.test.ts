@@ -159,9 +159,18 @@ describe(`escrow: what reaches the payment provider (${testDialect})`, () => {
     const paid = await paidByCard('failing-refund.com');
     expect((await call('POST', `/api/orders/${paid.id}/dispute/`, buyer.token, { reason: 'Not transferred' })).statusCode).toBe(200);
     stand.refusing.on = true;
+    // The refund is held at the provider until released, so the order is seen while it stands.
+    const release = stand.holdRefunds();
+    const refunds = stand.refunds().length;
     const resolved = json<Deal>(await call('POST', `/api/admin/orders/${paid.id}/resolve/`, admin, { decision: 'refund', note: 'Seller silent' }));
     expect(resolved.status).toBe('refund_due');
-    await t.app.paymentCommands.drain();
+    const sending = t.app.paymentCommands.drain();
+    await stand.refundsReceived(refunds + 1);
+    // While the provider refund stands, no refund by hand.
+    expect(resolved.allowed_actions).toEqual([]);
+    expect(json<Deal>(await call('GET', `/api/orders/${paid.id}/`, admin)).allowed_actions).toEqual([]);
+    release();
+    await sending;
     stand.refusing.on = false;
     const [command] = await commandsOf('order', paid.id);
     expect(command).toMatchObject({ status: 'failed', attempts: 1, last_error_refused: 1 });
@@ -170,8 +179,7 @@ describe(`escrow: what reaches the payment provider (${testDialect})`, () => {
     // The admin reads what failed, but not the provider's own words (they can name the account).
     expect(listed.last_error).toContain('400');
     expect(listed.last_error).not.toContain('acct_secret_42');
-    // While the provider refund stands, no refund by hand; once it failed, the admin may settle it by hand instead.
-    expect(resolved.allowed_actions).toEqual([]);
+    // Once it failed, the admin may settle it by hand instead.
     expect(json<Deal>(await call('GET', `/api/orders/${paid.id}/`, admin)).allowed_actions).toEqual(['record_refund']);
 
     const before = stand.refunds().length;
