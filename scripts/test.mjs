@@ -105,6 +105,8 @@ await vitest('web: components', 'apps/web');
 // The overload benchmark at a small size (CI sets TEST_OVERLOAD=on): it fails on errors and
 // time-outs; its figures are printed, not judged, on a machine this busy.
 if (['on', 'required'].includes(process.env.TEST_OVERLOAD ?? '')) {
+  // Its traffic includes the app's own pages, which the built web app serves.
+  ensureBuilt();
   console.log('\n=== overload benchmark, small ===');
   const code = await runAsync(process.execPath, ['--conditions=source', '--import', 'tsx', 'bench/overload.ts', '--small'], {
     env: { ...process.env, BENCH_DOMAINS: '20000', BENCH_DIALECTS: pgOn ? 'sqlite,postgres' : 'sqlite', DATABASE_URL: pgUrl },
