@@ -179,7 +179,8 @@ test.describe('hiring a freelancer', () => {
     await expect(review).toContainText(title);
     await expect(review).toContainText('Sharp sketches, delivered early.');
     await expect(review).toContainText('Thank you, Fern!');
-    await expect(visitor.getByTestId('freelancer-rating')).toHaveText('5.0 of 5 stars from 1 reviewed engagement');
+    // Stars drawn for the rating, then the rating in words.
+    await expect(visitor.getByTestId('freelancer-rating')).toHaveText('★★★★★ 5.0 of 5 stars from 1 reviewed engagement');
     await expect(visitor.getByTestId('freelancer-hire')).toHaveAttribute('href', `/hire/${freelancerId}`);
 
     // Certified Launch Partner needs the Landing pages and DNS badges and two reviewed

@@ -74,7 +74,8 @@ test.describe('negotiation', () => {
     await expectNoAxeViolations(sellerPage);
     await screenshots(sellerPage, 'domain-leads');
 
-    const bell = sellerPage.getByRole('button', { name: 'Notifications, 1 unread' });
+    // Two notices: the domain's approval, and the offer.
+    const bell = sellerPage.getByRole('button', { name: 'Notifications, 2 unread' });
     await expect(bell).toBeVisible();
     await bell.click();
     const panel = sellerPage.getByRole('dialog', { name: 'Notifications' });
