@@ -19,8 +19,9 @@
 import http from 'node:http';
 import os from 'node:os';
 import { searchTerms } from './generate-names.js';
-import { type BenchDialect, dialectsToRun, hasFlag, isMain, machineSummary, MILLION, ms, openBenchDb, PG_SCHEMA, PG_URL, percentile, saveReport, table } from './lib/common.js';
+import { type BenchDialect, dialectsToRun, hasFlag, isMain, machineSummary, MILLION, ms, PG_SCHEMA, PG_URL, percentile, saveReport, table } from './lib/common.js';
 import { runLoad } from './lib/load.js';
+import { approvedIdRange } from './lib/seeded-paths.js';
 import { startServer } from './lib/server-process.js';
 import { seed } from './seed-million.js';
 
@@ -45,21 +46,6 @@ interface Level {
   healthP99: number;
   healthFailed: number;
   loadAverage: number;
-}
-
-/** The lowest and highest approved ids of the seed, and a random id between them. */
-async function approvedIds(dialect: BenchDialect): Promise<() => number> {
-  const db = await openBenchDb(dialect);
-  try {
-    const { lo, hi } = await db.kysely
-      .selectFrom('domains')
-      .select((eb) => [eb.fn.min<number>('id').as('lo'), eb.fn.max<number>('id').as('hi')])
-      .where('status', '=', 'approved')
-      .executeTakeFirstOrThrow();
-    return () => Number(lo) + Math.floor(Math.random() * (Number(hi) - Number(lo) + 1));
-  } finally {
-    await db.destroy();
-  }
 }
 
 const FILTERS = encodeURIComponent(JSON.stringify({ extensions: ['com', 'net'], priceRange: [0, 50_000], characterRange: [3, 12] }));
@@ -131,7 +117,7 @@ export async function runOverloadBench(): Promise<boolean> {
   const runs: Level[] = [];
   for (const dialect of await dialectsToRun()) {
     await seed(dialect, { quiet: small });
-    const paths = mixedPaths(await approvedIds(dialect));
+    const paths = mixedPaths((await approvedIdRange(dialect)).randomId);
     const env = dialect === 'postgres' ? { BENCH_DATABASE_URL: PG_URL, BENCH_DATABASE_SCHEMA: PG_SCHEMA } : {};
     const app = await startServer('app', env);
     try {

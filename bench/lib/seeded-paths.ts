@@ -1,20 +1,21 @@
 /**
- * Request paths over the seeded 1,000,000-domain SQLite database, shared by the HTTP load
+ * Request paths over the seeded 1,000,000-domain database, shared by the HTTP load
  * benchmarks so each loads the same pages and searches.
  */
-import { openDatabase } from '../../apps/server/src/db/database.js';
 import { searchTerms } from '../generate-names.js';
-import { SQLITE_FILE } from './common.js';
+import { type BenchDialect, openBenchDb } from './common.js';
 
-/** The lowest and highest approved ids of the seed, and a random id between them. */
-export async function approvedIdRange(): Promise<{ lo: number; hi: number; randomId: () => number }> {
-  const db = openDatabase({ sqliteFile: SQLITE_FILE });
+/** The lowest and highest approved ids of the seed (SQLite unless told), and a random id between them. */
+export async function approvedIdRange(dialect: BenchDialect = 'sqlite'): Promise<{ lo: number; hi: number; randomId: () => number }> {
+  const db = await openBenchDb(dialect);
   try {
-    const { lo, hi } = await db.kysely
+    const row = await db.kysely
       .selectFrom('domains')
       .select((eb) => [eb.fn.min<number>('id').as('lo'), eb.fn.max<number>('id').as('hi')])
       .where('status', '=', 'approved')
       .executeTakeFirstOrThrow();
+    // PostgreSQL's driver may read aggregates as strings.
+    const [lo, hi] = [Number(row.lo), Number(row.hi)];
     return { lo, hi, randomId: () => lo + Math.floor(Math.random() * (hi - lo + 1)) };
   } finally {
     await db.destroy();
