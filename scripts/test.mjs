@@ -114,6 +114,15 @@ if (['on', 'required'].includes(process.env.TEST_OVERLOAD ?? '')) {
   results.push({ name: 'overload benchmark, small', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
 }
 
+// The app shell's first-load JavaScript budget (apps/web/scripts/initial-js-size.mjs): a change
+// that pulls a library into the first bundle fails here, not weeks later on a phone.
+ensureBuilt();
+console.log('\n=== web: first-load JavaScript budget ===');
+{
+  const code = await runAsync(process.execPath, [path.join(root, 'apps/web/scripts/initial-js-size.mjs'), path.join(root, 'apps/web/dist')], {});
+  results.push({ name: 'web: first-load JavaScript budget', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+}
+
 const wantBrowser = requireOrSkip('TEST_BROWSER', browserOn, 'browser journeys');
 if (wantBrowser) {
   ensureBuilt();

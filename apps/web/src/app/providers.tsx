@@ -1,11 +1,9 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { BrowserRouter } from 'react-router';
-import { TOAST_TIMEOUT_MS } from '@market/shared';
-import { toastComponents } from '@/components/ui/toast-content';
+import { useToastRequested } from '@/components/ui/toast';
 import { useRefreshUserOnStart } from '@/features/auth';
 import { authStore, useAuthSnapshot } from '@/lib/auth-store';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
@@ -48,30 +46,42 @@ function LiveEvents() {
   ) : null;
 }
 
+const loadToaster = () => import('@/components/ui/toaster');
+const Toaster = lazy(loadToaster);
+
 /**
- * Toasts sit at the bottom: at the top they covered the header's buttons for their 3 seconds
- * (Log in after a wrong password, the account buttons after deleting a domain). Below 600 px
- * notistack stretches them across the screen, 16 px from each edge. Each is role="alert", so
- * screen readers announce it wherever it is.
+ * notistack stays out of the first bundle: its host loads once the page is idle, or at once
+ * when a toast is asked for first (the toast waits for it, see toast.tsx).
  */
-const TOAST_PLACE = { vertical: 'bottom', horizontal: 'left' } as const;
+function ToastHost() {
+  const requested = useToastRequested();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const start = () => void loadToaster().then(() => setIdle(true), () => undefined);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(start, 1_000);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(start, { timeout: 5_000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+  return requested || idle ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 /** Everything but the router, so tests can pair it with a MemoryRouter. */
 export function BaseProviders({ children, client = defaultQueryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SnackbarProvider
-        autoHideDuration={TOAST_TIMEOUT_MS}
-        maxSnack={3}
-        anchorOrigin={TOAST_PLACE}
-        Components={toastComponents}
-      >
-        <QueryClientProvider client={client}>
-          <SessionEffects client={client} />
-          {children}
-        </QueryClientProvider>
-      </SnackbarProvider>
+      <ToastHost />
+      <QueryClientProvider client={client}>
+        <SessionEffects client={client} />
+        {children}
+      </QueryClientProvider>
     </ThemeProvider>
   );
 }

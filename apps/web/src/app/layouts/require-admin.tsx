@@ -1,21 +1,11 @@
-import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { apiErrors, isAdminRole } from '@market/shared';
-import { PageContainer } from '@/components/ui/page-container';
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import { isAdminRole } from '@market/shared';
+import { PageLoader } from '@/components/ui/page-loader';
 import { useAuthSnapshot } from '@/lib/auth-store';
 
-function AccessDenied() {
-  useDocumentTitle('Access denied');
-  return (
-    <PageContainer>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Access denied
-      </Typography>
-      <Typography>{apiErrors.permissionDenied}</Typography>
-    </PageContainer>
-  );
-}
+// Apart from the first bundle: it brings the API's messages, which only this rare page needs there.
+const AccessDenied = lazy(() => import('./access-denied'));
 
 /**
  * Admin pages require Admin or SuperAdmin (docs/product.md section 2). The
@@ -24,5 +14,11 @@ function AccessDenied() {
  */
 export function RequireAdmin() {
   const { user } = useAuthSnapshot();
-  return user && isAdminRole(user.role) ? <Outlet /> : <AccessDenied />;
+  return user && isAdminRole(user.role) ? (
+    <Outlet />
+  ) : (
+    <Suspense fallback={<PageLoader />}>
+      <AccessDenied />
+    </Suspense>
+  );
 }

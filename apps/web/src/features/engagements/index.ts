@@ -3,7 +3,8 @@
 export { SendRequestDialog } from './components/send-request-dialog';
 export { EngagementsLink } from './components/engagements-link';
 // My Stable's hiring tabs read the same list.
-export { engagementKeys, useEngagements } from './api/get-engagements';
+export { useEngagements } from './api/get-engagements';
+export { engagementKeys } from './api/engagement-keys';
 export { EngagementRows } from './components/engagement-rows';
 // My Stable's Reviews tab.
 export { MyReviews } from './components/my-reviews';

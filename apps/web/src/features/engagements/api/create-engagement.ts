@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CreateEngagementRequest, type Engagement, engagementSchema } from '@market/shared';
 import { api } from '@/lib/api-client';
-import { engagementKeys } from './get-engagements';
+import { engagementKeys } from './engagement-keys';
 
 /** POST /api/engagements/: sends a request to a freelancer; 400 field errors, 429 when sending too many. */
 export async function createEngagement(body: CreateEngagementRequest): Promise<Engagement> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Engagement, engagementSchema, type ProposeTermsRequest } from '@market/shared';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { engagementKeys } from './get-engagements';
+import { engagementKeys } from './engagement-keys';
 
 /**
  * The parties' steps, each a POST answering the engagement. On a request: accept (the version of

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type Engagement, engagementSchema } from '@market/shared';
 import { api, isApiError } from '@/lib/api-client';
 import { usePollingFallback } from '@/lib/live-events';
-import { engagementKeys } from './get-engagements';
+import { engagementKeys } from './engagement-keys';
 
 /** GET /api/engagements/{id}/: one request or engagement with its milestones and history; 404 for anyone but its two parties. */
 export async function getEngagement(id: number, signal?: AbortSignal): Promise<Engagement> {

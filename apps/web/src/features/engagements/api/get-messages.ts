@@ -3,7 +3,7 @@ import { type EngagementMessage, engagementMessageSchema } from '@market/shared'
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { usePollingFallback } from '@/lib/live-events';
-import { engagementKeys } from './get-engagements';
+import { engagementKeys } from './engagement-keys';
 
 /** GET /api/engagements/{id}/messages/: the conversation, oldest first; reading it marks it read. */
 export async function getMessages(id: number, signal?: AbortSignal): Promise<EngagementMessage[]> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type EngagementMessage, engagementMessageSchema } from '@market/shared';
 import { api } from '@/lib/api-client';
-import { engagementKeys } from './get-engagements';
+import { engagementKeys } from './engagement-keys';
 
 import { uploadAttachment } from './upload-attachment';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type PostReviewRequest, type Review, reviewSchema } from '@market/shared';
 import { api } from '@/lib/api-client';
-import { engagementKeys } from './get-engagements';
+import { engagementKeys } from './engagement-keys';
 
 /**
  * POST /api/engagements/{id}/reviews/ {stars, text}: the viewer's one review of the other side.

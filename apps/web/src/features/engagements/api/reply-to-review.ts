@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Review, reviewSchema } from '@market/shared';
 import { api } from '@/lib/api-client';
-import { engagementKeys } from './get-engagements';
+import { engagementKeys } from './engagement-keys';
 
 /** POST /api/engagements/{id}/reviews/reply/ {text}: the viewer's one reply to the review of them (409 when replied already). */
 export async function replyToReview(id: number, text: string): Promise<Review> {

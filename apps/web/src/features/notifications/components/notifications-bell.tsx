@@ -1,7 +1,7 @@
 import { lazy, type Ref, Suspense, useId, useState } from 'react';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
+import { CountPill } from '@/components/ui/count-pill';
 import { useStableCounts } from '@/features/stable';
 
 // The menu (Popover, list, its fetches) is only loaded when the bell is first opened: the bell
@@ -41,31 +41,7 @@ export function NotificationsBell({ ref }: { ref?: Ref<HTMLButtonElement> }) {
         onFocus={() => void import('./notifications-panel')}
       >
         <NotificationsIcon />
-        {unread > 0 ? (
-          // A plain pill rather than MUI's Badge: this sits in the first bundle.
-          <Box
-            component="span"
-            aria-hidden="true"
-            data-testid="unread-count"
-            sx={{
-              position: 'absolute',
-              top: 2,
-              right: 0,
-              minWidth: 18,
-              height: 18,
-              px: 0.5,
-              borderRadius: 9,
-              bgcolor: 'error.main',
-              color: 'error.contrastText',
-              fontSize: '0.6875rem',
-              fontWeight: 700,
-              lineHeight: '18px',
-              textAlign: 'center',
-            }}
-          >
-            {unread > 99 ? '99+' : unread}
-          </Box>
-        ) : null}
+        <CountPill count={unread} color="error" testId="unread-count" />
       </IconButton>
       {loaded ? (
         <Suspense fallback={null}>

@@ -29,6 +29,6 @@ describe('Add Domains page', () => {
     await user.click(screen.getByRole('button', { name: 'Add domains' }));
     expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/portfolio$/);
-    expect(screen.getByText(domainMessages.added)).toBeInTheDocument();
+    expect(await screen.findByText(domainMessages.added)).toBeInTheDocument();
   });
 });

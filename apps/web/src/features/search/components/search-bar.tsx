@@ -1,7 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import InputBase from '@mui/material/InputBase';
+import Box from '@mui/material/Box';
 import SearchIcon from '@mui/icons-material/Search';
 import { useLocation, useNavigate } from 'react-router';
 import { PageContainer } from '@/components/ui/page-container';
@@ -45,12 +45,28 @@ export function SearchBar() {
         sx={{ display: 'flex', alignItems: 'center', pl: 2, pr: 0.5, py: 0.5 }}
       >
         <SearchIcon color="action" aria-hidden="true" />
-        <InputBase
+        {/* A plain input, not MUI's InputBase: the bar is in the first bundle, InputBase's form machinery need not be. */}
+        <Box
+          component="input"
           value={text}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
           placeholder="Search here..."
-          sx={{ ml: 1, flex: 1, minWidth: 0 }}
-          inputProps={{ 'aria-label': 'Search domains', type: 'search', enterKeyHint: 'search', maxLength: 253 }}
+          aria-label="Search domains"
+          type="search"
+          enterKeyHint="search"
+          maxLength={253}
+          sx={{
+            ml: 1,
+            flex: 1,
+            minWidth: 0,
+            border: 0,
+            outline: 0,
+            background: 'none',
+            font: 'inherit',
+            color: 'text.primary',
+            py: '4px',
+            '&::placeholder': { color: 'text.secondary', opacity: 1 },
+          }}
         />
         <Button type="submit" variant="contained">
           Search
