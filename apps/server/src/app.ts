@@ -21,7 +21,7 @@ import { createMailOutbox, type MailOutbox } from './mail/outbox.js';
 import { mailOutboxRoutes } from './mail/outbox.routes.js';
 import { authRoutes, type AuthService, createAuthService, createOidcClients, createSocialTickets, oidcRoutes } from './modules/auth/index.js';
 import { createDomainsService, createNameserverService, domainsRoutes, type DomainsService, type NameserverService } from './modules/domains/index.js';
-import { createListedSearch } from './modules/search/index.js';
+import { createListedSearch, createSearchChangeListener } from './modules/search/index.js';
 import { createDnsLookup, type NameserverLookup } from './dns/nameserver-lookup.js';
 import { startPeriodic } from './jobs/periodic.js';
 import { createLeadsService, leadsRoutes, type LeadsService } from './modules/leads/index.js';
@@ -161,10 +161,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // they are doing, in the one onClose hook below before the database closes: Fastify runs onClose
   // hooks last-added first, so a db.destroy() hook of the caller's would run before ours.
   const workers: Array<{ stop(): Promise<void> }> = [];
-  const listed = config.searchIndex === 'memory' ? createListedSearch(db, app.log) : undefined;
+  // On PostgreSQL the index hears of new changes (search-change-listener.ts), so a search the
+  // index knows to be current needs no round trip at all.
+  const searchChanges = config.searchIndex === 'memory' ? createSearchChangeListener(db, app.log) : undefined;
+  const listed = config.searchIndex === 'memory' ? createListedSearch(db, app.log, { changes: searchChanges }) : undefined;
   if (listed) {
-    app.addHook('onReady', async () => listed.start());
+    app.addHook('onReady', async () => {
+      await searchChanges?.start();
+      listed.start();
+    });
     workers.push(listed);
+    if (searchChanges) workers.push(searchChanges);
   }
   const zones = createZoneWriter({
     nameservers: config.nameservers,

@@ -7,6 +7,7 @@ import type { Database } from './schema.js';
 import { withPreparedStatements } from './prepared-statements.js';
 import { withStatementCache } from './statement-cache.js';
 import { pdnsSqliteFile } from '../dns/pdns-schema.js';
+import { SearchWriteWatch } from './search-write-watch.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -19,6 +20,8 @@ export interface Db {
   schema?: string;
   /** How it was opened, so another thread can open its own connection to the same database. */
   options?: DbOptions;
+  /** When this process last wrote something search shows (search-write-watch.ts). */
+  searchWrites?: SearchWriteWatch;
   destroy(): Promise<void>;
 }
 
@@ -39,8 +42,9 @@ export function openDatabase(options: DbOptions): Db {
     const settings = ['-c max_parallel_workers_per_gather=0'];
     if (options.schema) settings.push(`-c search_path=${quoteIdent(options.schema)},public`);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: settings.join(' ') });
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
-    return { kysely, dialect: 'postgres', schema: options.schema, options, destroy: () => kysely.destroy() };
+    const searchWrites = new SearchWriteWatch();
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }), plugins: [searchWrites] });
+    return { kysely, dialect: 'postgres', schema: options.schema, options, searchWrites, destroy: () => kysely.destroy() };
   }
   if (options.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
   const sqlite = new SQLite(options.sqliteFile);

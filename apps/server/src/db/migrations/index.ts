@@ -26,6 +26,7 @@ import { changeOfHands } from './0024-change-of-hands.js';
 import { roughVideoModeration } from './0025-rough-video-moderation.js';
 import { reviewAggregates } from './0026-review-aggregates.js';
 import { dnsZones } from './0027-dns-zones.js';
+import { searchFreshness } from './0028-search-freshness.js';
 
 /** Ordered by name; add new migrations with the next number. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -56,5 +57,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0025-rough-video-moderation': roughVideoModeration(),
     '0026-review-aggregates': reviewAggregates(),
     '0027-dns-zones': dnsZones(dialect),
+    '0028-search-freshness': searchFreshness(dialect),
   };
 }

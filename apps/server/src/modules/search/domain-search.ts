@@ -140,9 +140,10 @@ export interface SearchResult {
 
 /**
  * A page of listed domains and the capped total. With an in-memory index (`listed`) that is
- * built, the index finds the window and shows the page's rows itself; the database is asked
- * only for the owners' names and the change log's highest number (or, for a row the index
- * cannot show exactly, for the page's rows). When the index is behind by more than it takes
+ * built, the index finds the window and shows the page's rows itself. When it knows it is
+ * current (PostgreSQL's notices, `answersAlone`) and knows the owners' names, that is the
+ * answer; otherwise the database is asked for the owners' names and the change log's highest
+ * number (or, for a row the index cannot show exactly, for the page's rows). When the index is behind by more than it takes
  * in within its replay budget, the database answers while it catches up.
  */
 export async function searchDomains(db: Db, c: SearchCriteria, listed?: ListedSearch): Promise<SearchResult> {
@@ -160,7 +161,11 @@ export async function searchDomains(db: Db, c: SearchCriteria, listed?: ListedSe
     const { ids, asOf } = window;
     const pageIds = ids.slice(c.offset, c.offset + pageSize);
     const shown = listed.showRows(pageIds);
-    const { rows, latestChange } = (shown && (await withOwners(db, shown))) || (await pageWithLatestChange(db, pageIds));
+    // Known current and every owner's name known: the index answers alone, with no round trip.
+    if (shown && listed.answersAlone() && listed.fillOwners(shown)) {
+      return { rows: shown, total: Math.min(ids.length, SEARCH_COUNT_CAP), capped: ids.length > SEARCH_COUNT_CAP };
+    }
+    const { rows, latestChange } = (shown && (await withOwners(db, shown, listed))) || (await pageWithLatestChange(db, pageIds));
     // A second answer is current as of its refresh, which began after this request did. The
     // first is compared as of its window: another search may refresh the index meanwhile.
     if (attempt === 2 || latestChange <= asOf) {
@@ -197,13 +202,15 @@ async function pageWithLatestChange(db: Db, ids: number[]): Promise<{ rows: Sear
  * statement of fixed text that reads only users (a page's domain rows are never read: on a
  * large listing those reads are what a search waits on). Undefined when an owner is gone.
  */
-async function withOwners(db: Db, shown: ShownRow[]): Promise<{ rows: SearchRecord[]; latestChange: number } | undefined> {
+async function withOwners(db: Db, shown: ShownRow[], listed: ListedSearch): Promise<{ rows: SearchRecord[]; latestChange: number } | undefined> {
+  const ownersVersion = listed.ownersVersion;
   const userIds = [...new Set(shown.map((r) => r.user_id))];
   const idList = db.dialect === 'postgres' ? sql`= ANY(${userIds}::integer[])` : sql`IN (SELECT value FROM json_each(${JSON.stringify(userIds)}))`;
   const { rows } = await sql<{ latest_change: number | string | null; id: number | null; first_name: string; last_name: string }>`${sql.raw(db.dialect === 'postgres' ? PREPARED : '')}
     SELECT c.latest_change, u.id, u.first_name, u.last_name FROM (SELECT max(seq) AS latest_change FROM domain_search_changes) AS c
     LEFT JOIN (SELECT id, first_name, last_name FROM users WHERE id ${idList}) AS u ON 1 = 1`.execute(db.kysely);
   const owners = new Map(rows.filter((r) => r.id !== null).map((r) => [r.id, r]));
+  listed.learnOwners(ownersVersion, [...owners.values()].map((r) => ({ id: r.id!, first_name: r.first_name, last_name: r.last_name })));
   for (const row of shown) {
     const owner = owners.get(row.user_id);
     if (!owner) return undefined;

@@ -6,3 +6,4 @@
 export { searchDomains, type SearchCriteria } from './domain-search.js';
 export { createListedSearch, type ListedSearch } from './listed-search.js';
 export { presentSearchRow } from './search.presenter.js';
+export { createSearchChangeListener, type SearchChangeListener } from './search-change-listener.js';

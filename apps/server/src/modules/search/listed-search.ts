@@ -5,6 +5,7 @@ import { ChangeGaps } from './change-gaps.js';
 import { type LogPosition, readChanges, writerHorizon } from './change-log.js';
 import { ListedDomainIndex, type ListedRow, type ShownRow } from './listed-index.js';
 import { loadListedIndex, loadListedIndexInWorker, selectListedRows } from './listed-index-load.js';
+import type { SearchChangeListener } from './search-change-listener.js';
 import type { SearchPlan } from './search-plan.js';
 
 /** Ids fetched per query when applying changes. */
@@ -27,6 +28,15 @@ export interface ListedSearchOptions {
    * is answered by the database while the backlog goes on being applied behind it.
    */
   replayWaitMs: number;
+  /**
+   * After this process wrote something search shows, searches ask the database for this long
+   * before answering from memory alone again (the write's notice may still be on its way).
+   */
+  localWriteGraceMs: number;
+  /** Owners whose names are kept; past this, the names are dropped and learnt again. */
+  ownersKept: number;
+  /** PostgreSQL's notices of new changes (search-change-listener.ts); without it every search asks. */
+  changes?: SearchChangeListener;
 }
 
 const DEFAULTS: ListedSearchOptions = {
@@ -35,7 +45,14 @@ const DEFAULTS: ListedSearchOptions = {
   pruneEveryMs: 10 * 60_000,
   windowsKept: 1_000,
   replayWaitMs: 100,
+  localWriteGraceMs: 2_000,
+  ownersKept: 200_000,
 };
+
+export interface OwnerName {
+  first_name: string;
+  last_name: string;
+}
 
 export interface ListedSearch {
   /** Starts building the index in the background, unless it is built or being built. */
@@ -65,6 +82,19 @@ export interface ListedSearch {
   showRows(ids: readonly number[]): ShownRow[] | undefined;
   /** Whether the index holds every change up to `latest`, the log's highest change number. */
   isCurrent(latest: number): boolean;
+  /**
+   * True when the index is known current without asking the database: PostgreSQL's notices are
+   * being heard and none came since the log was last read, no skipped change number is
+   * outstanding, and this process wrote nothing search shows lately. Checked in the same tick
+   * as the window it vouches for.
+   */
+  answersAlone(): boolean;
+  /** Fills in the owners' names the index knows; false (rows untouched) when one is not known. */
+  fillOwners(rows: ShownRow[]): boolean;
+  /** Changes with every change of the names kept; pass it back to `learnOwners`. */
+  readonly ownersVersion: number;
+  /** Keeps names read from the database, unless a change came in since `version` was read. */
+  learnOwners(version: number, owners: ReadonlyArray<{ id: number } & OwnerName>): void;
   /** Reads the log past the last change applied and applies it. */
   refresh(): Promise<void>;
   /**
@@ -90,7 +120,13 @@ export interface ListedSearch {
  * and a search costs one database round trip while the listing is unchanged.
  */
 export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Partial<ListedSearchOptions> = {}): ListedSearch {
-  const { rebuildBehind, changesKept, pruneEveryMs, windowsKept, replayWaitMs } = { ...DEFAULTS, ...options };
+  const { rebuildBehind, changesKept, pruneEveryMs, windowsKept, replayWaitMs, localWriteGraceMs, ownersKept, changes } = { ...DEFAULTS, ...options };
+  /** Owners' names the rows show, learnt from searches that asked the database. */
+  const owners = new Map<number, OwnerName>();
+  let ownersVersion = 0;
+  /** `changes.heard` when the last complete read of the log began (-1: none yet). */
+  let heardAtRead = -1;
+  let applying = false;
   const k = db.kysely;
   let index = new ListedDomainIndex();
   let lastSeq = 0;
@@ -129,6 +165,9 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
     const loadedIn = loaded ? 'worker thread' : 'main thread';
     loaded ??= await loadListedIndex(k, db.dialect);
     index = loaded.index;
+    // A rebuild may have skipped the log's record of a name change: learn the names again.
+    owners.clear();
+    ownersVersion++;
     lastSeq = loaded.position.seq;
     gaps.clear();
     if (db.dialect === 'postgres') await trackBuildGaps(loaded.position);
@@ -168,6 +207,18 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
    * behind, a search rebuilds instead; the build itself reads on until it has caught up.
    */
   async function applyChanges(canRebuild = true): Promise<void> {
+    const heardBefore = changes?.heard ?? -1;
+    applying = true;
+    try {
+      await readAndApply(canRebuild);
+      // Every commit before this read began was in it, or its notice arrives after `heardBefore`.
+      heardAtRead = heardBefore;
+    } finally {
+      applying = false;
+    }
+  }
+
+  async function readAndApply(canRebuild: boolean): Promise<void> {
     const now = Date.now();
     for (;;) {
       const read = await readChanges(k, db.dialect, lastSeq, gaps, rebuildBehind + 1);
@@ -214,17 +265,38 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
     if (!changed.length) return;
     // Before and after: a window matched while the batches are applied is not kept either.
     edits++;
+    // Nor names a search is reading meanwhile: they may predate a name change applied here.
+    ownersVersion++;
     for (let i = 0; i < changed.length; i += CHANGE_BATCH) {
       const batch = changed.slice(i, i + CHANGE_BATCH);
       const listed = (await selectListedRows(k).where('id', 'in', batch).execute()) as ListedRow[];
       const stillListed = new Set<number>();
+      const known = new Set<number>();
       for (const row of listed) {
         index.upsert(row);
         stillListed.add(row.id);
+        if (owners.has(row.user_id)) known.add(row.user_id);
       }
       for (const id of batch) if (!stillListed.has(id)) index.remove(id);
+      // A name change reaches the log as a change of the owner's listed domains (migration
+      // 0028): read the names kept for the owners of these rows again.
+      if (known.size) await rereadOwners([...known]);
     }
     edits++;
+  }
+
+  async function rereadOwners(ids: number[]): Promise<void> {
+    const rows = await k.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', ids).execute();
+    const found = new Map(rows.map((r) => [r.id, r]));
+    for (const id of ids) {
+      const before = owners.get(id);
+      const now = found.get(id);
+      if (before && now && before.first_name === now.first_name && before.last_name === now.last_name) continue;
+      if (now) owners.set(id, { first_name: now.first_name, last_name: now.last_name });
+      else owners.delete(id);
+      // Names a search read before this are not kept (learnOwners): they may be the old ones.
+      ownersVersion++;
+    }
   }
 
   /**
@@ -287,6 +359,11 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
     return done;
   }
 
+  // A notice means a commit added to the log: read it now, so searches find the index current.
+  changes?.onNotice(() => {
+    if (ready && !stopped) refresh().catch((error: unknown) => log?.warn({ err: error }, 'search index refresh failed; the next search tries again'));
+  });
+
   return {
     start() {
       if (ready || building || stopped) return;
@@ -316,6 +393,29 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
     },
     isCurrent(latest) {
       return latest <= lastSeq;
+    },
+    answersAlone() {
+      if (!changes?.listening || !ready || applying || !gaps.isEmpty) return false;
+      if (changes.heard !== heardAtRead) return false;
+      const lastWrite = db.searchWrites?.lastWriteAt ?? 0;
+      return lastWrite === 0 || performance.now() - lastWrite > localWriteGraceMs;
+    },
+    fillOwners(rows) {
+      for (const row of rows) if (!owners.has(row.user_id)) return false;
+      for (const row of rows) {
+        const owner = owners.get(row.user_id)!;
+        row.owner_first_name = owner.first_name;
+        row.owner_last_name = owner.last_name;
+      }
+      return true;
+    },
+    get ownersVersion() {
+      return ownersVersion;
+    },
+    learnOwners(version, learnt) {
+      if (version !== ownersVersion) return;
+      if (owners.size + learnt.length > ownersKept) owners.clear();
+      for (const { id, first_name, last_name } of learnt) owners.set(id, { first_name, last_name });
     },
     refresh,
     catchUp,
