@@ -1,11 +1,12 @@
 /**
- * The real server (apps/server/src/main.ts, through tsx) as a child process configured by its
- * environment, as production starts it: migrations, the admin account from ADMIN_EMAIL, then
- * listening. Ready once GET /api/health answers. Stopped by its own PID: SIGTERM, or SIGKILL
- * for the durability checks.
+ * The real server (apps/server/dist/main.js, built first when older than its sources) as a
+ * child process configured by its environment, as production starts it: migrations, the admin
+ * account from ADMIN_EMAIL, then listening. Ready once GET /api/health answers. Stopped by its
+ * own PID: SIGTERM, or SIGKILL for the durability checks.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { ensureBuilt } from '../../scripts/lib.mjs';
 import { REPO_DIR } from './common.js';
 
 export interface AppProcess {
@@ -24,7 +25,10 @@ export async function startAppProcess(env: Record<string, string>, port: number)
   const base: NodeJS.ProcessEnv = { ...process.env };
   // The benchmark's own settings, not whatever the shell had.
   for (const key of ['DATABASE_URL', 'DATABASE_SCHEMA', 'REDIS_URL', 'SMTP_URL']) delete base[key];
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', path.join(REPO_DIR, 'apps', 'server', 'src', 'main.ts')], {
+  // The compiled server, as production runs it: from its TypeScript sources the search index
+  // would be built in the main thread (no compiled worker file), which blocks it on SQLite.
+  ensureBuilt();
+  const child = spawn(process.execPath, [path.join(REPO_DIR, 'apps', 'server', 'dist', 'main.js')], {
     cwd: REPO_DIR,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
