@@ -56,6 +56,7 @@ import { crawlerRoutes, siteRoutes } from './modules/site/index.js';
 import { subscribersRoutes } from './modules/subscribers/index.js';
 import { freelancerPageRoutes } from './ssr/freelancer.routes.js';
 import { landingRoutes } from './ssr/landing.routes.js';
+import { publicPageRoutes } from './ssr/public.routes.js';
 import { createEmbeddedStorage } from './storage/embedded-storage.js';
 import type { ObjectStorage } from './storage/object-storage.js';
 import { createS3Storage } from './storage/s3-storage.js';
@@ -398,5 +399,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Not encapsulated: the parked-domain hook must see requests for every path.
   await landingRoutes(app, { config, domains });
   await freelancerPageRoutes(app, { config, freelancers });
+  await publicPageRoutes(app, { config, domains, freelancers, jobs });
   return app;
 }

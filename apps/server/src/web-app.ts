@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { apiErrors, htmlPage, isAppPath, staticPages } from '@market/shared';
+import { apiErrors, htmlPage, isAppPath } from '@market/shared';
 import { HOME_SCRIPT_CSP, introSeen, prerenderHomePage } from './ssr/home-page.js';
-import { prerenderStaticPage } from './ssr/static-pages.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 declare module 'fastify' {
@@ -45,7 +44,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     return this.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
   });
 
-  // Marketing and legal pages arrive with their text in the first response.
+  // The home page arrives with its hero in the first response (static pages: ssr/public.routes.ts).
   if (indexHtml) {
     const home = { firstVisit: prerenderHomePage(indexHtml, { intro: true }), again: prerenderHomePage(indexHtml, { intro: false }) };
     app.get('/', { schema: { hide: true, response: { 200: htmlPage } } }, (request, reply) => {
@@ -58,12 +57,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
         .header('Vary', 'Cookie')
         .send(introSeen(request.headers.cookie) ? home.again : home.firstVisit);
     });
-    for (const page of staticPages) {
-      const prerendered = prerenderStaticPage(indexHtml, page);
-      app.get(page.path, { schema: { hide: true, response: { 200: htmlPage } } }, (_request, reply) =>
-        reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(prerendered),
-      );
-    }
   }
 
   app.setNotFoundHandler((request, reply) => {

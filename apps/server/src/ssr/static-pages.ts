@@ -1,39 +1,31 @@
-import type { StaticPageContent } from '@market/shared';
-import { html, type Raw } from './html.js';
+import { siteBrand, type StaticPageContent } from '@market/shared';
+import { html } from './html.js';
+import { publicPage } from './public-page.js';
 
-const SITE = 'Domain Market';
-
-function body(page: StaticPageContent): Raw {
-  return html`<main id="main" style="max-width:1332px;margin:0 auto;padding:32px 24px;font:16px/1.6 system-ui,sans-serif;color:#1b1f24">
+/**
+ * A static page (how it works, about us, terms...) as a whole page of the site, without the app:
+ * its text in the site frame, the same words the app's page shows (packages/shared content).
+ * Terms fold each section (the app's accordion) in <details>, open by an address's #section.
+ */
+export function renderStaticPage(page: StaticPageContent): string {
+  const accordion = page.layout === 'accordion';
+  const main = html`<div class="page"><article class="card prose" data-testid="static-page">
 <h1>${page.title}</h1>
-${page.lastUpdated ? html`<p><em>${page.lastUpdated}</em></p>` : ''}
+${page.lastUpdated ? html`<p class="small"><em>${page.lastUpdated}</em></p>` : ''}
 ${page.intro.map((p) => html`<p>${p}</p>`)}
-${page.sections.map(
-  (s) => html`<section id="${s.id}"><h2>${s.heading}</h2>${s.paragraphs.map((p) => html`<p>${p}</p>`)}${
-    s.bullets ? html`<ul>${s.bullets.map((b) => html`<li>${b}</li>`)}</ul>` : ''
-  }</section>`,
-)}
+${page.sections.map((s) => {
+  const inner = html`${s.paragraphs.map((p) => html`<p>${p}</p>`)}${s.bullets ? html`<ul>${s.bullets.map((b) => html`<li>${b}</li>`)}</ul>` : ''}`;
+  return accordion
+    ? html`<details id="${s.id}" class="fold-s"><summary><h2 style="display:inline">${s.heading}</h2></summary>${inner}</details>`
+    : html`<section id="${s.id}"><h2>${s.heading}</h2>${inner}</section>`;
+})}
 ${
   page.callToAction
-    ? html`<section><h2>${page.callToAction.heading}</h2><p>${page.callToAction.text}</p><p>${page.callToAction.links.map(
-        (l) => html`<a href="${l.href}">${l.label}</a> `,
+    ? html`<section><h2>${page.callToAction.heading}</h2><p>${page.callToAction.text}</p><p class="acts">${page.callToAction.links.map(
+        (l, i) => html`<a class="btn${i === 0 ? '' : ' alt'}" href="${l.href}">${l.label}</a>`,
       )}</p></section>`
     : ''
 }
-</main>`;
+</article></div>`;
+  return publicPage({ title: `${page.title} | ${siteBrand}`, description: page.metaDescription, main });
 }
-
-/**
- * The app's index.html with a static page already in it: its title, meta description and full
- * text arrive in the first response (fast, indexable), and the React app replaces the markup
- * with the same content when it starts.
- */
-export function prerenderStaticPage(indexHtml: string, page: StaticPageContent): string {
-  const title = html`<title>${page.title} | ${SITE}</title>`.value;
-  const description = html`<meta name="description" content="${page.metaDescription}" />`.value;
-  return indexHtml
-    .replace(/<title>[^<]*<\/title>/, title)
-    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, description)
-    .replace('<div id="root"></div>', `<div id="root">${body(page).value}</div>`);
-}
-
