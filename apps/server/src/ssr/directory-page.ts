@@ -138,12 +138,15 @@ export function renderDirectoryPage(d: FreelancerDirectory, q: DirectoryPageQuer
   const pages = Math.max(1, Math.ceil(d.count / FREELANCER_PAGE_SIZE));
   const count = d.count === 1 && !d.more ? '1 freelancer' : `${d.count.toLocaleString('en-US')}${d.more ? '+' : ''} freelancers`;
   const anyFilter = selects.some((s) => q[s.name]) || q.q || q.min_rate !== undefined || q.max_rate !== undefined;
+  // On a phone the lists fold away behind "Filters" (a checkbox and CSS), so the first screen shows freelancers.
+  const listsActive = selects.filter((s) => q[s.name]).length + (q.min_rate !== undefined ? 1 : 0) + (q.max_rate !== undefined ? 1 : 0);
   const form = html`<form class="filters" role="search" aria-label="Search and filters" method="get" action="/freelancers">
 <div class="field wide"><label for="f-q">Search freelancers</label><input id="f-q" type="search" name="q" value="${q.q ?? ''}" placeholder="Name, headline or skill" maxlength="100"></div>
 ${select('sort', 'Sort by', freelancerSorts, q.sort)}
-${selects.map((s) => select(s.name, s.label, s.options, q[s.name], s.any))}
+<input type="checkbox" id="fold" class="vh fold"${listsActive > 0 ? html` checked` : ''}><label for="fold" class="btn alt foldbtn lists-btn">Filters${listsActive > 0 ? ` (${listsActive} active)` : ''}</label>
+<div class="lists">${selects.map((s) => select(s.name, s.label, s.options, q[s.name], s.any))}
 ${select('min_rate', 'Lowest rate', rateOptions(q.min_rate), q.min_rate === undefined ? undefined : String(q.min_rate), 'Any')}
-${select('max_rate', 'Highest rate', rateOptions(q.max_rate), q.max_rate === undefined ? undefined : String(q.max_rate), 'Any')}
+${select('max_rate', 'Highest rate', rateOptions(q.max_rate), q.max_rate === undefined ? undefined : String(q.max_rate), 'Any')}</div>
 <div class="fbtns"><button class="btn" type="submit">Search</button>${anyFilter ? html`<a class="btn text" href="/freelancers">Clear filters</a>` : ''}</div></form>`;
   const results =
     d.results.length === 0

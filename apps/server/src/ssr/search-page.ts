@@ -182,7 +182,8 @@ function textField(name: string, label: string, value: string | undefined, place
 
 /** The filter panel as a GET form: the app's panel, with number fields for its two sliders. */
 function filterForm(q: SearchPageQuery, active: number): Raw {
-  return html`<details class="fold"${active > 0 ? html` open` : ''}><summary>Filters${active > 0 ? ` (${active} active)` : ''}</summary>
+  // On a phone the form folds away behind "Filters" (a checkbox and CSS, no script), open when filters apply.
+  return html`<input type="checkbox" id="fold" class="vh fold"${active > 0 ? html` checked` : ''}><label for="fold" class="btn alt foldbtn">Filters${active > 0 ? ` (${active} active)` : ''}</label>
 <form method="get" action="/homeSearch" aria-label="Search filters">
 <div class="field"><label for="f-search">Search</label><input id="f-search" type="search" name="search" value="${q.search}" maxlength="253"></div>
 ${checks('business_status', 'Listing type', listingTypeFilters, q.business_status)}
@@ -195,7 +196,7 @@ ${textField('starting_with', 'Starting with', q.starting_with)}
 ${textField('ending_with', 'Ending with', q.ending_with)}
 <div class="field"><label for="f-rows">Rows per page</label><select id="f-rows" name="rows">${SEARCH_ROWS.map((n) => html`<option value="${n}"${n === q.rows ? html` selected` : ''}>${n}</option>`)}</select></div>
 <div class="fbtns"><button class="btn" type="submit">Apply filters</button></div>
-</form></details>`;
+</form>`;
 }
 
 function resultsTable(q: SearchPageQuery, all: SearchAnswer): Raw {
@@ -211,7 +212,7 @@ function resultsTable(q: SearchPageQuery, all: SearchAnswer): Raw {
         );
   // The service pages up to offset SEARCH_COUNT_CAP, as the app's table.
   const pages = Math.max(1, Math.ceil(Math.min(all.total, SEARCH_COUNT_CAP + q.rows) / q.rows));
-  return html`<div class="card" style="padding:0"><table aria-label="Search results"><thead><tr><th>Domain</th><th>Listing</th><th class="n">Price</th><th class="n">Min offer</th><th>Trade</th><th>Startup Breeders</th><th>Actions</th></tr></thead><tbody>${body}</tbody></table>
+  return html`<div class="card" style="padding:0"><div class="tablewrap"><table aria-label="Search results"><thead><tr><th>Domain</th><th>Listing</th><th class="n">Price</th><th class="n">Min offer</th><th>Trade</th><th>Startup Breeders</th><th>Actions</th></tr></thead><tbody>${body}</tbody></table></div>
 <div style="padding:12px 16px"><p class="small" role="status" data-testid="showing-entries">${showing}</p>
 ${pager({ page: Math.min(q.page, pages), pages, href: (p) => searchHref(q, p), label: 'Pages of results' })}
 ${all.capped ? html`<p class="small">More than ${SEARCH_COUNT_CAP.toLocaleString('en-US')} domains match: narrow the search to see them all.</p>` : ''}</div></div>`;
