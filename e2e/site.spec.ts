@@ -220,13 +220,17 @@ test.describe('static pages', () => {
     await page.goto('/terms-and-conditions');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
     await expect(page.getByText('Last updated April 18, 2022')).toBeVisible();
-    const disputes = page.getByRole('button', { name: '13. Dispute resolution' });
-    await expect(disputes).toHaveAttribute('aria-expanded', 'false');
+    // A page of the site without the app: each section folds in <details>.
+    await expect(page.locator('script[src]')).toHaveCount(0);
+    const disputes = page.locator('details', { has: page.getByRole('heading', { name: '13. Dispute resolution' }) });
+    await expect(disputes).not.toHaveAttribute('open');
     await expect(page.getByText(/The seat of arbitration is Dublin/)).toBeHidden();
-    await disputes.click();
+    await disputes.getByRole('heading', { name: '13. Dispute resolution' }).click();
+    await expect(disputes).toHaveAttribute('open');
     await expect(page.getByText(/The seat of arbitration is Dublin, Ireland, the language of the proceedings is English/)).toBeVisible();
     await expect(page.getByText(/for at least 15 days before starting arbitration/)).toBeVisible();
-    await page.getByRole('button', { name: 'Expand all sections' }).click();
+    await page.getByRole('link', { name: 'Expand all sections' }).click();
+    await expect(page).toHaveURL(/\/terms-and-conditions\?sections=all$/);
     await expect(page.getByText(/a company registered in Ireland/)).toBeVisible();
     await expect(page.getByText(/You must be at least 18 years old/)).toBeVisible();
     await expect(page.getByText(/during the one \(1\) month before/)).toBeVisible();

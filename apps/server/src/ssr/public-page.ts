@@ -49,8 +49,9 @@ td.n,th.n{text-align:right}td.d{font-weight:600;overflow-wrap:anywhere;min-width
 .results aside fieldset+fieldset,.results aside .field+fieldset,.results aside fieldset+.field,.results aside .row+fieldset{border-top:1px solid ${t.divider};padding-top:12px}
 .results aside form{display:grid;gap:12px}.fold:focus-visible+label{outline:3px solid ${t.accent};outline-offset:2px}.foldbtn{width:100%}
 .tablewrap{overflow-x:auto}.lists{display:contents}
-@media (max-width:599.95px){.fold:not(:checked)~.lists{display:none}}@media (min-width:600px){.lists-btn{display:none}}
+@media (max-width:599.95px){.fold:not(:checked)~.lists{display:none}}@media (min-width:600px){.lists-btn,form.filters .fold{display:none}}
 .prose{max-width:880px}.prose h2{margin:24px 0 8px}.prose p,.prose li{line-height:1.6}
+.prose details{border-bottom:1px solid ${t.divider}}.prose summary{cursor:pointer;padding:12px 0}.prose summary h2{display:inline;font-size:1.1rem;margin:0}
 .desc{white-space:pre-wrap;overflow-wrap:anywhere;margin:0}
 @media (max-width:899.95px){table,thead,tbody,tr,td{display:block}thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 tr{border:1px solid ${t.divider};border-radius:${t.radius}px;margin:12px;padding:8px 0}td{border:0;padding:4px 12px;display:flex;justify-content:space-between;gap:12px;text-align:right}
@@ -58,7 +59,7 @@ td::before{content:attr(data-label);font-weight:600;color:${t.textSecondary};tex
 td.emptyrow{display:block;text-align:center}td.emptyrow::before{content:none}.fold:not(:checked)~form{display:none}.fold:checked~form{margin-top:12px}}
 @media (min-width:600px){.page{padding:24px}h1{font-size:2.125rem}form.filters{grid-template-columns:repeat(2,minmax(0,1fr))}.items{grid-template-columns:repeat(2,minmax(0,1fr))}}
 @media (min-width:${t.menuBreakpoint}px){.page{padding:32px 24px}form.filters{grid-template-columns:repeat(4,minmax(0,1fr))}form.filters .wide{grid-column:span 2}
-.cards3{grid-template-columns:repeat(3,minmax(0,1fr))}.results{grid-template-columns:260px minmax(0,1fr)}.foldbtn{display:none}td.d{white-space:nowrap;overflow-wrap:normal}}
+.cards3{grid-template-columns:repeat(3,minmax(0,1fr))}.results{grid-template-columns:260px minmax(0,1fr)}.foldbtn,.results .fold{display:none}td.d{white-space:nowrap;overflow-wrap:normal}}
 @media (min-width:1200px){.items.three{grid-template-columns:repeat(3,minmax(0,1fr))}}`;
 
 export const PUBLIC_STYLESHEET = {

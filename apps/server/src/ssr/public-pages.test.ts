@@ -121,12 +121,12 @@ describe(`public pages without the app (${testDialect})`, () => {
       expect(card('buy-now')).toContain('$4,500');
       expect(card('buy-now')).toContain(`href="/buy_order?domain_id=${ids.buy}"`);
       expect(card('buy-now')).not.toContain(`${TAG}-trade.com`);
-      expect(card('trade')).toContain(`href="/landing/${ids.trade}?action=trade"`);
+      expect(card('trade')).toContain(`href="/login?next=%2Flanding%2F${ids.trade}%3Faction%3Dtrade"`);
       expect(card('trade')).toContain('4 Figures');
-      expect(card('breeders')).toContain(`href="/landing/${ids.breed}?action=breeder"`);
+      expect(card('breeders')).toContain(`href="/login?next=%2Flanding%2F${ids.breed}%3Faction%3Dbreeder"`);
       const table = (await get(`/homeSearch?search=${TAG}&rows=25`)).body.split('aria-label="Search results"')[1] ?? '';
       for (const name of ['buy', 'trade', 'breed', 'ask', 'long-name-here', 'pg-g']) expect(table).toContain(`href="/landing/${ids[name]}">${TAG}-${name}.com</a>`);
-      expect(table).toContain(`href="/landing/${ids.ask}?action=offer"`);
+      expect(table).toContain(`href="/login?next=%2Flanding%2F${ids.ask}%3Faction%3Doffer"`);
       expect(res.body).toContain('Showing 1 to 10 of 12 entries');
       // The signed-in session starts the app here (its own domains, saved filters).
       expect(res.body).toContain(`data-shell="${APP_ENTRY} /assets/vendor-test.js"`);
@@ -284,6 +284,15 @@ describe(`public pages without the app (${testDialect})`, () => {
         expect(res.body).toContain('<a class="skip" href="#main">');
         expect(res.body).toContain(`id="${page.sections[0]?.id}"`);
       }
+    });
+
+    it('fold the terms into sections, all opened by a link', async () => {
+      const folded = await get('/terms-and-conditions');
+      expect(folded.body).toMatch(/<details id="[\w-]+"><summary><h2>/);
+      expect(folded.body).toContain('href="/terms-and-conditions?sections=all">Expand all sections</a>');
+      const open = await get('/terms-and-conditions?sections=all');
+      expect(open.body).toMatch(/<details id="[\w-]+" open><summary><h2>/);
+      expect(open.body).toContain('href="/terms-and-conditions">Collapse all sections</a>');
     });
   });
 

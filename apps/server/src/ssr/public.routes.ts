@@ -116,9 +116,14 @@ export async function publicPageRoutes(
   }
 
   for (const page of staticPages) {
-    // The same for everyone until the next deployment: rendered once.
-    const body = Buffer.from(renderStaticPage(page), 'utf8');
-    const rendered = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-    app.get(page.path, { helmet: false, schema }, (request, reply) => sendPublicPage(request, reply, rendered));
+    // The same for everyone until the next deployment: rendered once (and once with every section open).
+    const once = (expanded: boolean) => {
+      const body = Buffer.from(renderStaticPage(page, { expanded }), 'utf8');
+      return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    };
+    const [folded, open] = [once(false), once(true)];
+    app.get(page.path, { helmet: false, schema }, (request, reply) =>
+      sendPublicPage(request, reply, (request.query as Record<string, unknown>).sections === 'all' ? open : folded),
+    );
   }
 }

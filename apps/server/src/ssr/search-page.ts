@@ -142,12 +142,17 @@ function actionsOf(d: SearchRow) {
   return landingActions({ ...d, tradeListed: d.trade_switch === 'Yes', breederListed: d.startup_breeders_switch === 'Yes' });
 }
 
-/** Actions need an account: the app's routes ask a signed-out visitor to log in and come back. */
+/**
+ * Actions need an account. A signed-in session has the app on this page (public-page.ts), so the
+ * page's own links are for visitors: log in, then the landing page runs the action (its
+ * `?action=`, as the server-rendered landing page's buttons do); the order page's guard does the same.
+ */
+const signInFor = (d: SearchRow, action: string) => `/login?next=${encodeURIComponent(`${landing(d)}?action=${action}`)}`;
 const buyNow = (d: SearchRow) => html`<a class="btn sm" href="/buy_order?domain_id=${d.id}" aria-label="Buy Now: ${d.domain_name}">Buy Now</a>`;
-const offer = (d: SearchRow) => html`<a class="btn alt sm" href="${landing(d)}?action=offer" aria-label="Make an offer: ${d.domain_name}">Make an offer</a>`;
-const trade = (d: SearchRow) => html`<a class="btn alt sm" href="${landing(d)}?action=trade" aria-label="Request trade: ${d.domain_name}">Request trade</a>`;
+const offer = (d: SearchRow) => html`<a class="btn alt sm" href="${signInFor(d, 'offer')}" aria-label="Make an offer: ${d.domain_name}">Make an offer</a>`;
+const trade = (d: SearchRow) => html`<a class="btn alt sm" href="${signInFor(d, 'trade')}" aria-label="Request trade: ${d.domain_name}">Request trade</a>`;
 const breeder = (d: SearchRow) =>
-  html`<a class="btn alt sm" href="${landing(d)}?action=breeder" aria-label="${STARTUP_BREEDER_LABEL}: ${d.domain_name}">${STARTUP_BREEDER_LABEL}</a>`;
+  html`<a class="btn alt sm" href="${signInFor(d, 'breeder')}" aria-label="${STARTUP_BREEDER_LABEL}: ${d.domain_name}">${STARTUP_BREEDER_LABEL}</a>`;
 
 function rowActions(d: SearchRow): Raw {
   const can = actionsOf(d);

@@ -5,18 +5,20 @@ import { publicPage } from './public-page.js';
 /**
  * A static page (how it works, about us, terms...) as a whole page of the site, without the app:
  * its text in the site frame, the same words the app's page shows (packages/shared content).
- * Terms fold each section (the app's accordion) in <details>, open by an address's #section.
+ * Terms fold each section (the app's accordion) in <details>; `?sections=all` opens them all.
  */
-export function renderStaticPage(page: StaticPageContent): string {
+export function renderStaticPage(page: StaticPageContent, options: { expanded?: boolean } = {}): string {
   const accordion = page.layout === 'accordion';
+  const expanded = options.expanded === true;
   const main = html`<div class="page"><article class="card prose" data-testid="static-page">
 <h1>${page.title}</h1>
 ${page.lastUpdated ? html`<p class="small"><em>${page.lastUpdated}</em></p>` : ''}
 ${page.intro.map((p) => html`<p>${p}</p>`)}
+${accordion ? html`<p><a class="btn alt sm" href="${page.path}${expanded ? '' : '?sections=all'}">${expanded ? 'Collapse all sections' : 'Expand all sections'}</a></p>` : ''}
 ${page.sections.map((s) => {
   const inner = html`${s.paragraphs.map((p) => html`<p>${p}</p>`)}${s.bullets ? html`<ul>${s.bullets.map((b) => html`<li>${b}</li>`)}</ul>` : ''}`;
   return accordion
-    ? html`<details id="${s.id}" class="fold-s"><summary><h2 style="display:inline">${s.heading}</h2></summary>${inner}</details>`
+    ? html`<details id="${s.id}"${expanded ? html` open` : ''}><summary><h2>${s.heading}</h2></summary>${inner}</details>`
     : html`<section id="${s.id}"><h2>${s.heading}</h2>${inner}</section>`;
 })}
 ${
