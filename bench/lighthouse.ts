@@ -4,6 +4,8 @@
  * reported, and desktop once.
  *
  *   CHROME_PATH=/usr/bin/chromium npx tsx --conditions=source bench/lighthouse.ts [--runs=3]
+ *   ... bench/lighthouse.ts --public   every public page (search, directory, jobs, static pages):
+ *       mobile median and script bytes, one table (BENCH_DOMAINS=N for a smaller seed)
  *
  * Never downloads a browser: Chromium must be installed (CHROME_PATH, default /usr/bin/chromium).
  */
@@ -12,7 +14,7 @@ import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import { openDatabase } from '../apps/server/src/db/database.js';
-import { isMain, machineSummary, saveReport, SQLITE_FILE, table } from './lib/common.js';
+import { isMain, machineSummary, MILLION, saveReport, SQLITE_FILE, table } from './lib/common.js';
 import { startServer } from './lib/server-process.js';
 import { seed } from './seed-million.js';
 
@@ -38,7 +40,15 @@ interface LhRun {
   tbt: number;
   cls: number;
   si: number;
+  /** Script bytes over the network (compressed as sent), from Lighthouse's network requests. */
+  jsBytes: number;
   warnings: string[];
+}
+
+/** Sum of transferred bytes of the Script requests in Lighthouse's network-requests table. */
+function scriptBytes(details: unknown): number {
+  const items = (details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  return items.filter((i) => i.resourceType === 'Script').reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
 }
 
 async function runOnce(url: string, formFactor: 'mobile' | 'desktop', run: number, chromePath: string): Promise<LhRun> {
@@ -59,6 +69,7 @@ async function runOnce(url: string, formFactor: 'mobile' | 'desktop', run: numbe
       tbt: num('total-blocking-time'),
       cls: num('cumulative-layout-shift'),
       si: num('speed-index'),
+      jsBytes: scriptBytes(lhr.audits['network-requests']?.details),
       warnings: lhr.runWarnings,
     };
     console.log(`[lighthouse] ${formFactor} run ${run}: performance ${out.score} (FCP ${out.fcp.toFixed(0)} ms, LCP ${out.lcp.toFixed(0)} ms, TBT ${out.tbt.toFixed(0)} ms, CLS ${out.cls.toFixed(3)})`);
@@ -96,6 +107,150 @@ async function siteRuns(app: Awaited<ReturnType<typeof startServer>>, paths: str
   saveReport('lighthouse-site', text);
 }
 
+/** The public pages a visitor reaches without signing in; `{freelancer}` and `{job}` are filled in. */
+const PUBLIC_PAGES = [
+  '/homeSearch?search=com',
+  '/homesearch?search=com',
+  '/freelancers',
+  '/freelancers/{freelancer}',
+  '/jobs',
+  '/jobs/{job}',
+  '/how-it-works',
+  '/build-your-dream',
+  '/about-us',
+  '/our-mission',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/contact',
+];
+const JS_BUDGET = 120 * 1024;
+const PUBLIC_FREELANCERS = 12;
+const PUBLIC_JOBS = 20;
+
+/**
+ * Published freelancers and open jobs through the API, so the directory and the jobs list have
+ * something to show (the seed holds domains only); kept in the seeded database, so a later run
+ * adds none. Registration allows 20 a minute per address: 12 freelancers and 2 founders.
+ */
+async function seedPublicData(base: string): Promise<{ freelancer: number; job: number }> {
+  const call = async <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Token ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const stamp = Date.now().toString(36);
+  const register = async (first: string, last: string, i: number) =>
+    (
+      await call<{ token: string }>('POST', '/api/auth/register/', {
+        first_name: first,
+        last_name: last,
+        email: `lh-${stamp}-${i}@bench.test`,
+        password: 'benchmark password 12345',
+        user_role: 'seller',
+        country: 'IE',
+      })
+    ).token;
+  const skills = ['valuation', 'negotiation', 'landing-pages', 'branding', 'marketing', 'web-development'];
+  const directory = await call<{ count: number; results: { id: number }[] }>('GET', '/api/freelancers/');
+  for (let i = directory.count; i < PUBLIC_FREELANCERS; i += 1) {
+    const token = await register(['Ada', 'Bob', 'Chen', 'Dara', 'Eli', 'Fern'][i % 6] ?? 'Ada', `Bench${i}`, i);
+    await call('PUT', '/api/freelancers/me/', {
+      headline: `Domain ${skills[i % skills.length]} for premium names`,
+      bio: 'Ten years with domain names: valuations, negotiations and launches for buyers and sellers.',
+      skills: [skills[i % skills.length], skills[(i + 2) % skills.length]],
+      hourly_rate_cents: 4_000 + 1_000 * i,
+      packages: [],
+      languages: ['en'],
+      country: 'IE',
+      availability: 'available',
+      links: [],
+    }, token);
+    await call('POST', '/api/freelancers/me/publish/', { published: true }, token);
+  }
+  const jobs = await call<{ count: number }>('GET', '/api/jobs/');
+  const deadline = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  for (let made = jobs.count, founder = 0; made < PUBLIC_JOBS; founder += 1) {
+    const token = await register('Fay', `Founder${founder}`, 100 + founder);
+    // Ten posts an hour per user.
+    for (let n = 0; n < 10 && made < PUBLIC_JOBS; n += 1, made += 1) {
+      await call('POST', '/api/jobs/', {
+        title: `Landing page and logo for a ${skills[made % skills.length]} startup (${made + 1})`,
+        description: 'A one-page site for our new domain with a signup form, our logo and three rounds of changes.',
+        budget_min_cents: 50_000 + 10_000 * made,
+        budget_max_cents: 90_000 + 10_000 * made,
+        skills: [skills[made % skills.length]],
+        deadline,
+      }, token);
+    }
+  }
+  const first = (await call<{ results: { id: number }[] }>('GET', '/api/freelancers/')).results[0]?.id;
+  const job = (await call<{ results: { id: number }[] }>('GET', '/api/jobs/')).results[0]?.id;
+  if (first === undefined || job === undefined) throw new Error('no freelancer or job to measure');
+  return { freelancer: first, job };
+}
+
+/** Lighthouse mobile over every public page: median of `runs` and the script bytes sent. */
+async function publicRuns(app: Awaited<ReturnType<typeof startServer>>, runs: number, chromePath: string): Promise<void> {
+  const rows: (string | number)[][] = [];
+  const all: { path: string; runs: LhRun[] }[] = [];
+  const failures: string[] = [];
+  try {
+    const ids = await seedPublicData(app.url);
+    for (const template of PUBLIC_PAGES) {
+      const path = template.replace('{freelancer}', String(ids.freelancer)).replace('{job}', String(ids.job));
+      const results: LhRun[] = [];
+      for (let i = 1; i <= runs; i += 1) {
+        for (let attempt = 1; attempt <= 2; attempt += 1) {
+          try {
+            results.push(await runOnce(`${app.url}${path}`, 'mobile', i, chromePath));
+            break;
+          } catch (e) {
+            failures.push(`${path} run ${i}, attempt ${attempt}: ${e instanceof Error ? e.message : String(e)}`);
+          }
+        }
+      }
+      all.push({ path, runs: results });
+      const median = <K extends keyof LhRun>(key: K) => {
+        const sorted = results.map((r) => r[key] as number).sort((a, b) => a - b);
+        return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+      };
+      const score = median('score');
+      const js = median('jsBytes');
+      const ok = score >= BUDGET && js <= JS_BUDGET;
+      rows.push([
+        path.replace(String(ids.freelancer), '{id}').replace(`/jobs/${ids.job}`, '/jobs/{id}'),
+        results.map((r) => r.score).join(' / '),
+        score,
+        median('fcp').toFixed(0),
+        median('lcp').toFixed(0),
+        median('tbt').toFixed(0),
+        median('cls').toFixed(3),
+        (js / 1024).toFixed(1),
+        ok ? 'pass' : '**FAIL**',
+      ]);
+    }
+  } finally {
+    await app.stop();
+  }
+  const lines = [
+    '### Lighthouse on the public pages (mobile, performance category, Lighthouse 12.8, Chromium headless)',
+    '',
+    `Machine: ${machineSummary()}; load average at end ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}. ` +
+      `Data: the seeded SQLite database of ${MILLION.toLocaleString('en-US')} approved domains, with ${PUBLIC_FREELANCERS} published freelancers and ${PUBLIC_JOBS} open jobs added through the API. ` +
+      `Median of ${runs} mobile runs per page (simulated throttling); JS = script bytes transferred (compressed), budget score >= ${BUDGET} and JS <= ${JS_BUDGET / 1024} KB.`,
+    '',
+    table(['page', 'scores', 'median', 'FCP (ms)', 'LCP (ms)', 'TBT (ms)', 'CLS', 'JS (KB)', 'budget'], rows),
+  ];
+  if (failures.length) lines.push('', `Failed attempts: ${failures.join(' | ')}`);
+  const text = lines.join('\n');
+  console.log(`\n${text}`);
+  saveReport('lighthouse-public', text, all);
+}
+
 export async function runLighthouseBench(): Promise<void> {
   const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -120,9 +275,14 @@ export async function runLighthouseBench(): Promise<void> {
     .executeTakeFirstOrThrow();
   await db.destroy();
 
-  // --paths=/,/terms-and-conditions measures those pages of the site instead of a landing page.
+  // --paths=/,/terms-and-conditions measures those pages of the site instead of a landing page;
+  // --public measures every public page a visitor reaches without signing in.
   const pathsArg = process.argv.find((a) => a.startsWith('--paths='))?.slice(8);
   const app = await startServer('app');
+  if (process.argv.includes('--public')) {
+    await publicRuns(app, runs, chromePath);
+    return;
+  }
   if (pathsArg) {
     await siteRuns(app, pathsArg.split(','), runs, chromePath);
     return;
