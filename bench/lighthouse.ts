@@ -200,7 +200,9 @@ async function publicRuns(app: Awaited<ReturnType<typeof startServer>>, runs: nu
   const failures: string[] = [];
   try {
     const ids = await seedPublicData(app.url);
-    for (const template of PUBLIC_PAGES) {
+    // --pages=/contact,/jobs measures those of the list only.
+    const only = process.argv.find((a) => a.startsWith('--pages='))?.slice(8).split(',');
+    for (const template of only ? PUBLIC_PAGES.filter((p) => only.includes(p)) : PUBLIC_PAGES) {
       const path = template.replace('{freelancer}', String(ids.freelancer)).replace('{job}', String(ids.job));
       const results: LhRun[] = [];
       for (let i = 1; i <= runs; i += 1) {

@@ -286,6 +286,16 @@ describe(`public pages without the app (${testDialect})`, () => {
       }
     });
 
+    it('/contact gives the support address from the settings, without the app', async () => {
+      const res = await get('/contact');
+      expect(res.statusCode).toBe(200);
+      noAppBundle(res.body);
+      expect(res.body).toContain('<h1>Contact us</h1>');
+      const email = json<{ support_email: string }>(await get('/api/site/contact/')).support_email;
+      expect(res.body).toContain(`href="mailto:${email}">${email}</a>`);
+      expect(res.body).toContain('Paying for an order or a milestone');
+    });
+
     it('fold the terms into sections, all opened by a link', async () => {
       const folded = await get('/terms-and-conditions');
       expect(folded.body).toMatch(/<details id="[\w-]+"><summary><h2>/);

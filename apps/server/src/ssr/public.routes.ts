@@ -14,7 +14,7 @@ import { pageId } from './page-security.js';
 import { appShellAssets, publicStylesheetRoute, sendPublicPage } from './public-page.js';
 import { createRenderCache } from './render-cache.js';
 import { CARD_ROWS, cardFilters, renderSearchPage, type SearchAnswer, searchFiltersOf, searchQueryFrom } from './search-page.js';
-import { renderStaticPage } from './static-pages.js';
+import { renderContactPage, renderStaticPage } from './static-pages.js';
 
 const pageParams = z.object({ id: z.string() });
 // Any parameters: unknown or bad values are ignored, as the app's pages ignore them.
@@ -114,6 +114,10 @@ export async function publicPageRoutes(
       return sendPublicPage(request, reply, pages.keep(key, body));
     });
   }
+
+  const contactBody = Buffer.from(renderContactPage(config.supportEmail), 'utf8');
+  const contact = { body: contactBody, etag: `"${createHash('sha1').update(contactBody).digest('base64url')}"` };
+  app.get('/contact', { helmet: false, schema }, (request, reply) => sendPublicPage(request, reply, contact));
 
   for (const page of staticPages) {
     // The same for everyone until the next deployment: rendered once (and once with every section open).

@@ -1,4 +1,4 @@
-import { siteBrand, type StaticPageContent } from '@market/shared';
+import { contactContent, siteBrand, type StaticPageContent } from '@market/shared';
 import { html } from './html.js';
 import { publicPage } from './public-page.js';
 
@@ -30,4 +30,13 @@ ${
 }
 </article></div>`;
   return publicPage({ title: `${page.title} | ${siteBrand}`, description: page.metaDescription, main });
+}
+
+/** `/contact`: our support address (a setting) and what to include in a message. */
+export function renderContactPage(supportEmail: string): string {
+  const c = contactContent;
+  const main = html`<div class="page"><div class="head"><div><h1>${c.title}</h1><p>${c.subtitle}</p></div></div>
+<article class="card prose" data-testid="contact-page"><h2>${c.emailHeading}</h2><p class="strong" style="font-size:1.125rem;overflow-wrap:anywhere"><a href="mailto:${supportEmail}">${supportEmail}</a></p>
+${c.sections.map((s) => html`<h2>${s.heading}</h2><p>${s.text}</p>`)}</article></div>`;
+  return publicPage({ title: `${c.title} | ${siteBrand}`, description: c.metaDescription, main });
 }

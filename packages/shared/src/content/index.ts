@@ -17,6 +17,7 @@ export { footerLinks, siteBrand, siteNavigation, siteTheme } from './site.js';
 export { homeContent, HOME_RATING_SCALE, type HomeBadge, type HomeCertification, type HomeContent } from './home.js';
 export { aboutUsPage, buildYourDreamPage, howItWorksPage, ourMissionPage, privacyPolicyPage, termsAndConditionsPage };
 export { termsFacts } from './terms-and-conditions.js';
+export { contactContent } from './contact.js';
 
 /** Every static page, in footer order; the server can render each one at its `path`. */
 export const staticPages: readonly StaticPageContent[] = [
