@@ -50,7 +50,7 @@ td.n,th.n{text-align:right}td.d{font-weight:600;overflow-wrap:anywhere;min-width
 .results aside form{display:grid;gap:12px}.fold:focus-visible+label{outline:3px solid ${t.accent};outline-offset:2px}.foldbtn{width:100%}
 .tablewrap{overflow-x:auto}.lists{display:contents}
 @media (max-width:599.95px){.fold:not(:checked)~.lists{display:none}}@media (min-width:600px){.lists-btn,form.filters .fold{display:none}}
-.prose{max-width:880px}.prose h2{margin:24px 0 8px}.prose p,.prose li{line-height:1.6}
+.prose{max-width:880px}.prose h2{margin:24px 0 8px}.prose>h2:first-child{margin-top:0}.prose p,.prose li{line-height:1.6}
 .prose details{border-bottom:1px solid ${t.divider}}.prose summary{cursor:pointer;padding:12px 0}.prose summary h2{display:inline;font-size:1.1rem;margin:0}
 .desc{white-space:pre-wrap;overflow-wrap:anywhere;margin:0}
 @media (max-width:899.95px){table,thead,tbody,tr,td{display:block}thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
