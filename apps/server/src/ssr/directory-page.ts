@@ -89,7 +89,7 @@ export function directoryQueryFrom(query: Record<string, unknown>): DirectoryPag
   };
 }
 
-function directoryHref(q: DirectoryPageQuery, page = 1): string {
+export function directoryHref(q: DirectoryPageQuery, page = 1): string {
   return `/freelancers${queryString({
     q: q.q,
     skill: q.skill,

@@ -58,7 +58,7 @@ export function jobsQueryFrom(query: Record<string, unknown>): JobsPageQuery {
   };
 }
 
-function jobsHref(q: JobsPageQuery, page = 1): string {
+export function jobsHref(q: JobsPageQuery, page = 1): string {
   return `/jobs${queryString({ q: q.q, skill: q.skill, min_budget: q.min_budget, max_budget: q.max_budget, sort: q.sort === 'newest' ? undefined : q.sort, page: page > 1 ? page : undefined })}`;
 }
 

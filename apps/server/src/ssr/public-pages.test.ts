@@ -306,6 +306,17 @@ describe(`public pages without the app (${testDialect})`, () => {
     });
   });
 
+  it('sends a form address with empty fields on to the short one', async () => {
+    const jobs = await get(`/jobs?q=${TAG}&skill=&sort=newest&min_budget=&max_budget=`);
+    expect(jobs.statusCode).toBe(303);
+    expect(jobs.headers.location).toBe(`/jobs?q=${TAG}`);
+    const people = await get(`/freelancers?q=&skill=valuation&badge=&sort=rating&min_rate=`);
+    expect(people.headers.location).toBe('/freelancers?skill=valuation');
+    const search = await get(`/homesearch?search=${TAG}&extensions=&min_price=&business_status=Buy+Now&rows=10`);
+    expect(search.statusCode).toBe(303);
+    expect(search.headers.location).toBe(`/homeSearch?search=${TAG}&business_status=Buy+Now`);
+  });
+
   it('serves the one stylesheet the pages link, cached for a year', async () => {
     const res = await get('/jobs');
     const href = /<link id="page-style" rel="stylesheet" href="(\/pages\/public-[\w-]+\.css)">/.exec(res.body)?.[1];

@@ -8,17 +8,25 @@ import type { DomainsService } from '../modules/domains/index.js';
 import type { FreelancersService } from '../modules/freelancers/index.js';
 import type { JobsService } from '../modules/jobs/index.js';
 import { presentSearchRow } from '../modules/search/index.js';
-import { directoryQueryFrom, renderDirectoryPage } from './directory-page.js';
-import { jobsQueryFrom, renderJobNotFound, renderJobPage, renderJobsPage } from './jobs-page.js';
+import { directoryHref, directoryQueryFrom, renderDirectoryPage } from './directory-page.js';
+import { jobsHref, jobsQueryFrom, renderJobNotFound, renderJobPage, renderJobsPage } from './jobs-page.js';
 import { pageId } from './page-security.js';
 import { appShellAssets, publicStylesheetRoute, sendPublicPage } from './public-page.js';
 import { createRenderCache } from './render-cache.js';
-import { CARD_ROWS, cardFilters, renderSearchPage, type SearchAnswer, searchFiltersOf, searchQueryFrom } from './search-page.js';
+import { CARD_ROWS, cardFilters, renderSearchPage, type SearchAnswer, searchFiltersOf, searchHref, searchQueryFrom } from './search-page.js';
 import { renderContactPage, renderStaticPage } from './static-pages.js';
 
 const pageParams = z.object({ id: z.string() });
 // Any parameters: unknown or bad values are ignored, as the app's pages ignore them.
 const anyQuery = z.object({}).passthrough();
+
+/**
+ * A filter form sent without a script names every field, the empty ones too: such an address is
+ * sent on to the list's own (the app's), which leaves them out, so addresses stay short and shared.
+ */
+function hasEmpty(query: Record<string, unknown>): boolean {
+  return Object.values(query).some((v) => v === '' || (Array.isArray(v) && v.includes('')));
+}
 
 /**
  * Public lists and pages rendered on the server, complete without the app (docs/decisions.md,
@@ -48,6 +56,7 @@ export async function publicPageRoutes(
     const raw = request.query as Record<string, unknown>;
     if (raw.view !== undefined) return sendApp(reply);
     const q = jobsQueryFrom(raw);
+    if (hasEmpty(raw)) return reply.redirect(jobsHref(q, q.page), 303);
     const key = `jobs:${JSON.stringify(q)}`;
     const cached = pages.fresh(key);
     if (cached) return sendPublicPage(request, reply, cached);
@@ -76,6 +85,7 @@ export async function publicPageRoutes(
 
   app.get('/freelancers', { helmet: false, schema }, async (request, reply) => {
     const q = directoryQueryFrom(request.query as Record<string, unknown>);
+    if (hasEmpty(request.query as Record<string, unknown>)) return reply.redirect(directoryHref(q, q.page), 303);
     const key = `freelancers:${JSON.stringify(q)}`;
     const cached = pages.fresh(key);
     if (cached) return sendPublicPage(request, reply, cached);
@@ -90,6 +100,7 @@ export async function publicPageRoutes(
   for (const path of ['/homeSearch', '/homesearch']) {
     app.get(path, { helmet: false, schema }, async (request, reply) => {
       const q = searchQueryFrom(request.query as Record<string, unknown>);
+      if (hasEmpty(request.query as Record<string, unknown>)) return reply.redirect(searchHref(q, q.page), 303);
       const key = `search:${JSON.stringify(q)}`;
       const cached = pages.fresh(key);
       if (cached) return sendPublicPage(request, reply, cached);

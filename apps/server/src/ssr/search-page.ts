@@ -117,7 +117,7 @@ export interface SearchAnswer {
   capped: boolean;
 }
 
-function searchHref(q: SearchPageQuery, page = 1): string {
+export function searchHref(q: SearchPageQuery, page = 1): string {
   return `${'/homeSearch'}${queryString({
     search: q.search,
     business_status: q.business_status,
