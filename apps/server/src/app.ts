@@ -34,6 +34,7 @@ import { pdnsSchemaOf } from './dns/pdns-schema.js';
 import { createZoneWriter } from './dns/zones.js';
 import { createEmbeddedDnsServer } from './dns/embedded-server.js';
 import { createDnsRecordsService, dnsRecordsRoutes } from './modules/dns-records/index.js';
+import { createLeasesService, leaseOfferRoutes, leasesAdminRoutes, leasesRoutes, type LeasesService } from './modules/leases/index.js';
 import {
   type CommandWorker,
   createCardPayments,
@@ -72,7 +73,7 @@ declare module 'fastify' {
     paymentCommands: CommandWorker;
     /** Where the embedded DNS server listens once the app is ready (null: DNS_PORT unset). */
     dnsPorts: { udp: number; tcp: number } | null;
-    services: { auth: AuthService; domains: DomainsService; nameservers: NameserverService; leads: LeadsService; sponsored: SponsoredService; videos: VideosService; admin: AdminService; deals: DealsService; engagements: EngagementsService; freelancers: FreelancersService };
+    services: { auth: AuthService; domains: DomainsService; nameservers: NameserverService; leads: LeadsService; sponsored: SponsoredService; videos: VideosService; admin: AdminService; deals: DealsService; engagements: EngagementsService; freelancers: FreelancersService; leases: LeasesService };
   }
 }
 
@@ -208,16 +209,30 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const engine = createEscrowEngine({ db, payments: dealPayments, publicUrl: config.publicUrl, mailQueued, commandsQueued });
   const escrowFinance = createEscrowFinance({ db, engine, commandsQueued });
   const overpayments = createOverpaymentsService(db, engine);
+  const authCodes = createAuthCodeBox(serverSecret);
+  const txt = options.txtLookup ?? createTxtLookup(config.dnsResolver);
   const deals = createDealsService({
     db,
     zones,
     engine,
     finance: escrowFinance,
     payments: dealPayments,
-    authCodes: createAuthCodeBox(serverSecret),
-    txt: options.txtLookup ?? createTxtLookup(config.dnsResolver),
+    authCodes,
+    txt,
     bankDetails: config.bankTransferDetails,
     publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  const leases = createLeasesService({
+    db,
+    zones,
+    engine,
+    payments: dealPayments,
+    authCodes,
+    txt,
+    bankDetails: config.bankTransferDetails,
+    publicUrl: config.publicUrl,
+    mailQueued,
     log: app.log,
   });
   const leads = createLeadsService({ db, mailQueued, publicUrl: config.publicUrl, deals, counters, limits: config.leadRequests, clock: options.clock });
@@ -257,13 +272,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const freelancers = createFreelancersService(db, storage);
   const jobs = createJobsService({ db, counters, engagements, mailQueued, publicUrl: config.publicUrl, clock: options.clock });
   app.decorate('paymentCommands', commandWorker);
-  app.decorate('services', { auth, domains, nameservers, leads, sponsored, videos, admin, deals, engagements, freelancers });
+  app.decorate('services', { auth, domains, nameservers, leads, sponsored, videos, admin, deals, engagements, freelancers, leases });
   if (config.nsCheckIntervalMs > 0) {
     workers.push(startPeriodic('nameserver-sweep', config.nsCheckIntervalMs, () => nameservers.sweep(), app.log));
   }
   if (config.dealSweepMs > 0) {
     workers.push(
-      startPeriodic('order-deadlines', config.dealSweepMs, async () => ({ ...(await deals.sweep()), ...(await sponsored.sweep()), ...(await engagements.sweep()) }), app.log),
+      startPeriodic('order-deadlines', config.dealSweepMs, async () => ({ ...(await deals.sweep()), ...(await sponsored.sweep()), ...(await engagements.sweep()), ...(await leases.sweep()) }), app.log),
     );
   }
   // Mail and refunds left from before a restart go at start, not at the first poll.
@@ -372,6 +387,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(sponsoredRoutes, { prefix: '/api/domains/sponsored-headlines', auth, sponsored });
   await app.register(dealsRoutes, { prefix: '/api/orders', auth, deals });
   await app.register(dealsAdminRoutes, { prefix: '/api/admin', auth, deals });
+  await app.register(leasesRoutes, { prefix: '/api/leases', auth, leases });
+  await app.register(leasesAdminRoutes, { prefix: '/api/admin', auth, leases });
+  await app.register(leaseOfferRoutes, { prefix: '/api/domains', auth, leases });
   await app.register(engagementsRoutes, { prefix: '/api/engagements', auth, engagements });
   await app.register(engagementsAdminRoutes, { prefix: '/api/admin', auth, engagements });
   await app.register(sponsoredAdminRoutes, { prefix: '/api/admin', auth, sponsored });

@@ -36,3 +36,4 @@ export * from './api/live-events.js';
 export * from './api/site.js';
 export * from './dns.js';
 export * from './app-routes.js';
+export * from './leases.js';

@@ -2,7 +2,7 @@
  * Live events (GET /api/events): what changed, never how. Constants apart from the schema
  * (api/live-events.ts), so the web app's first bundle can use them without zod.
  */
-export const liveEventKinds = ['order', 'negotiation', 'engagement', 'notification'] as const;
+export const liveEventKinds = ['order', 'negotiation', 'engagement', 'notification', 'lease'] as const;
 export type LiveEventKind = (typeof liveEventKinds)[number];
 
 /**

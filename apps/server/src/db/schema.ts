@@ -74,6 +74,13 @@ export interface DomainsTable {
   owned_since: string | null;
   /** 1 while our DNS serves the landing page's A/AAAA for @ and www. */
   dns_landing: Generated<number>;
+  /** Months of the lease-to-own offer; null: not offered on lease. */
+  lease_months: number | null;
+  lease_down_payment_cents: Generated<Cents>;
+  /** Yearly rate in basis points; 0: no interest. */
+  lease_rate_bp: Generated<number>;
+  /** Who sets the DNS records while a lease runs (the lessee); null: the owner. */
+  dns_controller_id: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -598,6 +605,9 @@ export interface Database {
   negotiations: NegotiationsTable;
   notifications: NotificationsTable;
   purchase_orders: PurchaseOrdersTable;
+  leases: LeasesTable;
+  lease_instalments: LeaseInstalmentsTable;
+  lease_events: LeaseEventsTable;
   ledger_movements: LedgerMovementsTable;
   ledger_postings: LedgerPostingsTable;
   payment_commands: PaymentCommandsTable;
@@ -612,4 +622,76 @@ export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
+}
+
+/** A lease to own: its terms frozen at the start (modules/leases). */
+export interface LeasesTable {
+  id: Generated<number>;
+  domain_id: number;
+  buyer_id: number;
+  seller_id: number;
+  domain_lead_id: number | null;
+  status: string;
+  provider: string;
+  payment_reference: string;
+  price_cents: Cents;
+  total_cents: Cents;
+  months: number;
+  down_payment_cents: Cents;
+  rate_bp: number;
+  disputed_by: number | null;
+  pay_by: string | null;
+  started_at: string | null;
+  ended_at: string | null;
+  completed_at: string | null;
+  cancelled_at: string | null;
+  transfer_method: string | null;
+  push_account: string | null;
+  auth_code_secret: string | null;
+  dns_token: string | null;
+  dns_checked_at: string | null;
+  dns_verified_at: string | null;
+  confirm_by: string | null;
+  transfer_started_at: string | null;
+  dispute_reason: string | null;
+  resolution_note: string | null;
+  dns_snapshot: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One instalment of a lease: an item of escrow of its own. */
+export interface LeaseInstalmentsTable {
+  id: Generated<number>;
+  lease_id: number;
+  number: number;
+  payoff: Generated<number>;
+  status: string;
+  provider: string;
+  payment_reference: string;
+  amount_cents: Cents;
+  commission_cents: Cents;
+  buyer_total_cents: Cents;
+  seller_net_cents: Cents;
+  due_at: string;
+  checkout_session_id: string | null;
+  card_payment_id: string | null;
+  paid_at: string | null;
+  payout_at: string | null;
+  refunded_at: string | null;
+  reminded_7_at: string | null;
+  reminded_1_at: string | null;
+  warned_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LeaseEventsTable {
+  id: Generated<number>;
+  lease_id: number;
+  instalment_id: number | null;
+  status: string;
+  note: string | null;
+  actor_id: number | null;
+  created_at: string;
 }

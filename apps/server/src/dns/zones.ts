@@ -19,9 +19,9 @@ const REWRITE_BATCH = 500;
 // refresh, retry, expire, negative-answer TTL: the usual values for a zone nobody transfers.
 const SOA_TIMERS = '10800 3600 604800 300';
 
-/** Who sets a domain's DNS records: its owner (a lessee, later, while a lease runs). */
-export function dnsControllerId(domain: { user_id: number }): number {
-  return domain.user_id;
+/** Who sets a domain's DNS records: its owner, or the lessee while a lease runs (modules/leases). */
+export function dnsControllerId(domain: { user_id: number; dns_controller_id: number | null }): number {
+  return domain.dns_controller_id ?? domain.user_id;
 }
 
 /** Our nameservers answer for a name once an admin approved it and its NS point at ours. */

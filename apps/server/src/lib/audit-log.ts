@@ -15,7 +15,7 @@ export interface AuditEntry {
     | 'payment-command-retry'
     | 'badge-award'
     | 'badge-withdraw';
-  targetType: 'user' | 'domain' | 'lead' | 'video' | 'order' | 'sponsored' | 'milestone' | 'overpayment' | 'payment_command' | 'freelancer';
+  targetType: 'user' | 'domain' | 'lead' | 'video' | 'order' | 'sponsored' | 'milestone' | 'overpayment' | 'payment_command' | 'freelancer' | 'lease' | 'instalment';
   targetId: number | null;
   outcome: 'ok' | 'refused';
   details?: Record<string, unknown>;

@@ -8,6 +8,8 @@ import {
   type EscrowRole,
   type EscrowTransition,
   escrowFlows,
+  type InstalmentAction,
+  type LeaseAction,
   type MilestoneAction,
   type OrderAction,
   type OverpaymentAction,
@@ -49,6 +51,8 @@ export const tableOf = {
   milestone: 'engagement_milestones',
   sponsored: 'sponsored_orders',
   overpayment: 'overpayments',
+  lease: 'leases',
+  instalment: 'lease_instalments',
 } as const satisfies Record<EscrowKind, string>;
 
 export interface World {
@@ -120,7 +124,7 @@ export async function createEscrowWorld(options: { card: boolean; paymentCommand
  * One request as `token`. Each comes from its own address: the per-route rate limits count by
  * address, and thousands of steps from one address would meet them.
  */
-export function call(w: World, method: 'GET' | 'POST', url: string, token?: string, payload?: Record<string, unknown>): Promise<LightMyRequestResponse> {
+export function call(w: World, method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: Record<string, unknown>): Promise<LightMyRequestResponse> {
   w.counter += 1;
   const n = w.counter;
   return w.t.app.inject({
@@ -132,7 +136,7 @@ export function call(w: World, method: 'GET' | 'POST', url: string, token?: stri
   });
 }
 
-async function ok<T>(w: World, method: 'GET' | 'POST', url: string, token: string, payload?: Record<string, unknown>, status = 200): Promise<T> {
+async function ok<T>(w: World, method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: Record<string, unknown>, status = 200): Promise<T> {
   const res = await call(w, method, url, token, payload);
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
   return json<T>(res);
@@ -160,6 +164,8 @@ export interface Item {
   id: number;
   /** A milestone's engagement (its page, and the terms whose acceptance opens it). */
   engagementId?: number;
+  /** An instalment's lease (its page). */
+  leaseId?: number;
   amounts: EscrowAmounts;
   parties: Partial<Record<EscrowRole, User>>;
   /** The card payment (PaymentIntent) applied to it; null while unpaid or paid by bank transfer. */
@@ -227,18 +233,47 @@ export async function newSponsored(w: World): Promise<Item> {
   return newItem('sponsored', order.id, { total, net: total, commission: asCents(0) }, { buyer: w.people.sponsor });
 }
 
+interface LeaseAnswer {
+  id: number;
+  instalments: { id: number; number: number; buyer_total_cents: number; seller_net_cents: number }[];
+}
+
+/** A lease to own of one of the seller's names over 3 months, awaiting its first instalment. */
+export async function newLease(w: World, plan: Item['plan'] = 'push'): Promise<Item> {
+  const domainId = await freshDomain(w, 'order');
+  await ok(w, 'PUT', `/api/domains/${domainId}/lease-terms/`, w.people.seller.token, { enabled: true, months: 3 });
+  const lease = await ok<LeaseAnswer>(w, 'POST', '/api/leases/', w.people.buyer.token, { domain_id: domainId }, 201);
+  const zero = asCents(0);
+  return newItem('lease', lease.id, { total: zero, net: zero, commission: zero }, { buyer: w.people.buyer, seller: w.people.seller }, plan);
+}
+
+/** The second instalment of a running lease (the first paid by bank transfer), due in a month. */
+export async function newInstalment(w: World): Promise<Item> {
+  const lease = await newLease(w);
+  const answer = await ok<LeaseAnswer>(w, 'GET', `/api/leases/${lease.id}/`, w.people.buyer.token);
+  const [first, second] = answer.instalments;
+  await ok(w, 'POST', `/api/admin/instalments/${first!.id}/payment/`, w.admin, { reference: `BANK-first-${first!.id}`, amount_cents: first!.buyer_total_cents });
+  const total = asCents(second!.buyer_total_cents);
+  const net = asCents(second!.seller_net_cents);
+  const item = newItem('instalment', second!.id, { total, net, commission: asCents(total - net) }, { buyer: w.people.buyer, seller: w.people.seller });
+  item.leaseId = lease.id;
+  return item;
+}
+
 /** The metadata a checkout for the item carries, which leads the card processor's event back to it. */
 export function metadataOf(item: Item): Record<string, string> {
   if (item.kind === 'order') return { order_id: String(item.id) };
   if (item.kind === 'milestone') return { milestone_id: String(item.id) };
   if (item.kind === 'sponsored') return { sponsored_order_id: String(item.id) };
-  throw new Error('An overpayment is not paid through a checkout');
+  if (item.kind === 'instalment') return { instalment_id: String(item.id) };
+  throw new Error(`A ${item.kind} is not paid through a checkout`);
 }
 
 const checkoutUrl: Partial<Record<EscrowKind, (id: number) => string>> = {
   order: (id) => `/api/orders/${id}/checkout/`,
   milestone: (id) => `/api/engagements/milestones/${id}/checkout/`,
   sponsored: (id) => `/api/domains/sponsored-headlines/orders/${id}/checkout/`,
+  instalment: (id) => `/api/leases/instalments/${id}/checkout/`,
 };
 
 const payerOf = (item: Item): User => (item.parties.buyer ?? item.parties.client)!;
@@ -343,6 +378,20 @@ export function viewOf(w: World, item: Item, who: Who, state?: string): Promise<
     case 'overpayment':
       // Listed on the admin's finance page only; a period with no orders keeps the page short.
       return findIn(w, '/api/admin/finance/?from=2999-01-01', token, (b) => (b as { overpayments: Shown[] }).overpayments, item.id);
+    case 'lease':
+      return findIn(w, `/api/leases/${item.id}/`, token, (b) => [b as Shown], item.id);
+    case 'instalment':
+      // On the lease's page, the bank details beside the instalment paid next.
+      return findIn(
+        w,
+        `/api/leases/${item.leaseId}/`,
+        token,
+        (b) => {
+          const lease = b as { instalments: Shown[]; next_instalment_id: number | null; payment_instructions: unknown };
+          return lease.instalments.map((i) => ({ ...i, payment_instructions: lease.next_instalment_id === i.id ? lease.payment_instructions : null }));
+        },
+        item.id,
+      );
   }
 }
 
@@ -387,14 +436,20 @@ const admin = (run: HumanWay['run']): Way => ({ human: { route: 'admin', run } }
 const shown: Way = { human: { route: 'view' } };
 
 const FAR = '9999-12-31T00:00:00.000Z';
-const deadlineColumns = { purchase_orders: ['pay_by', 'transfer_by', 'confirm_by'], engagement_milestones: ['approve_by'], sponsored_orders: ['pay_by'] } as const;
+const deadlineColumns = {
+  purchase_orders: ['pay_by', 'transfer_by', 'confirm_by'],
+  engagement_milestones: ['approve_by'],
+  sponsored_orders: ['pay_by'],
+  leases: ['pay_by', 'confirm_by'],
+  lease_instalments: ['due_at'],
+} as const;
 type Deadline = 'pay_by' | 'transfer_by' | 'confirm_by' | 'approve_by';
 
 /**
  * Every other item's deadlines are moved far ahead first, so the shifted clock reaches this item
  * alone and the money counts around the step stay exact.
  */
-async function keepOthersWaiting(w: World, item: Item): Promise<void> {
+async function keepOthersWaiting(w: World, item: Item, keep: { lease?: number; instalment?: number } = {}): Promise<void> {
   for (const [table, columns] of Object.entries(deadlineColumns)) {
     for (const column of columns) {
       let q = w.t.db.kysely
@@ -402,10 +457,53 @@ async function keepOthersWaiting(w: World, item: Item): Promise<void> {
         .set({ [column]: FAR })
         .where(column as 'pay_by', 'is not', null);
       if (table === tableOf[item.kind]) q = q.where('id', '<>', item.id);
+      if (table === 'leases' && keep.lease !== undefined) q = q.where('id', '<>', keep.lease);
+      if (table === 'lease_instalments' && keep.instalment !== undefined) q = q.where('id', '<>', keep.instalment);
       await q.execute();
     }
   }
 }
+
+/**
+ * The lease sweep at a clock `days` after an instalment's date (the item's own, or its lease's
+ * earliest due): that instalment alone is kept as it is, every other date moved far ahead.
+ */
+const leaseTimer = (days: number): Way => ({
+  system: {
+    reaches: () => true,
+    async run(w, item) {
+      const k = w.t.db.kysely;
+      const instalment =
+        item.kind === 'instalment'
+          ? await k.selectFrom('lease_instalments').select(['id', 'due_at']).where('id', '=', item.id).executeTakeFirstOrThrow()
+          : await k.selectFrom('lease_instalments').select(['id', 'due_at']).where('lease_id', '=', item.id).where('status', '=', 'due').orderBy('number').executeTakeFirst();
+      const leaseId = item.kind === 'lease' ? item.id : item.leaseId;
+      await keepOthersWaiting(w, item, { lease: leaseId, instalment: instalment?.id });
+      // Only the instalment's date counts here: the lease's first-payment deadline waits too.
+      if (leaseId !== undefined) await k.updateTable('leases').set({ pay_by: FAR }).where('id', '=', leaseId).execute();
+      await w.t.app.services.leases.sweep(new Date(instalment ? Date.parse(instalment.due_at) + days * DAY_MS + 1000 : Date.now() + 3_600_000));
+    },
+  },
+});
+
+/** Pays a lease's instalments by bank transfer, as an admin records them, in order from `number` on (the first refused stops). */
+const payInstalments =
+  (from: number, to: number): SystemWay['run'] =>
+  async (w, item) => {
+    const rows = await w.t.db.kysely
+      .selectFrom('lease_instalments')
+      .select(['id', 'number', 'buyer_total_cents'])
+      .where('lease_id', '=', item.id)
+      .where('status', '=', 'due')
+      .where('number', '>=', from)
+      .where('number', '<=', to)
+      .orderBy('number')
+      .execute();
+    for (const r of rows) {
+      const res = await call(w, 'POST', `/api/admin/instalments/${r.id}/payment/`, w.admin, { reference: `BANK-${r.id}`, amount_cents: Number(r.buyer_total_cents) });
+      if (res.statusCode !== 200) return;
+    }
+  };
 
 async function deadlineOf(w: World, item: Item, column: Deadline): Promise<string | null> {
   const row = await w.t.db.kysely
@@ -529,6 +627,45 @@ const ways = {
     record_refund: admin(post((i) => `/api/admin/finance/overpayments/${i.id}/record-refund/`, reference('REFUND'))),
     refund_sent: worker,
   } satisfies Record<OverpaymentAction, Way>,
+  lease: {
+    cancel: party(post((i) => `/api/leases/${i.id}/cancel/`)),
+    lapse: sweep('pay_by', (w, at) => w.t.app.services.leases.sweep(at)),
+    // The first instalment's payment starts the lease.
+    activate: { system: { reaches: () => true, run: payInstalments(1, 1) } },
+    pay_off: party(post((i) => `/api/leases/${i.id}/pay-off/`)),
+    // The remaining instalments' payments pay it in full (the first is paid on the way already).
+    all_paid: { system: { reaches: () => true, run: payInstalments(2, 99) } },
+    end: leaseTimer(31),
+    start_transfer: party(post((i) => `/api/leases/${i.id}/transfer/`, transferBody)),
+    read_auth_code: party((w, i, token) => call(w, 'GET', `/api/leases/${i.id}/auth-code/`, token)),
+    check_dns: party(post((i) => `/api/leases/${i.id}/dns-check/`)),
+    confirm: party(post((i) => `/api/leases/${i.id}/confirm/`)),
+    auto_confirm: sweep('confirm_by', (w, at) => w.t.app.services.leases.sweep(at)),
+    dispute: party(post((i) => `/api/leases/${i.id}/dispute/`, () => ({ reason: 'The name does not resolve as agreed.' }))),
+    resolve_transfer: admin(post((i) => `/api/admin/leases/${i.id}/resolve/`, () => ({ decision: 'transfer', note: 'Passed after review.' }))),
+    resolve_end: admin(post((i) => `/api/admin/leases/${i.id}/resolve/`, () => ({ decision: 'end', note: 'Ended after review.' }))),
+  } satisfies Record<LeaseAction, Way>,
+  instalment: {
+    pay_by_card: party(post((i) => `/api/leases/instalments/${i.id}/checkout/`)),
+    pay_by_bank_transfer: shown,
+    record_payment: { ...admin(post((i) => `/api/admin/instalments/${i.id}/payment/`, bankPayment)), system: webhook },
+    remind: leaseTimer(-6),
+    warn: leaseTimer(8),
+    miss: leaseTimer(31),
+    // The lessee's early payoff replaces the instalments still due.
+    waive: {
+      system: {
+        reaches: () => true,
+        async run(w, item) {
+          await call(w, 'POST', `/api/leases/${item.leaseId}/pay-off/`, w.people.buyer.token);
+        },
+      },
+    },
+    record_payout: admin(post((i) => `/api/admin/instalments/${i.id}/payout/`, reference('PAYOUT'))),
+    resolve_refund: admin(post((i) => `/api/admin/instalments/${i.id}/refund/`)),
+    record_refund: admin(post((i) => `/api/admin/instalments/${i.id}/record-refund/`, reference('REFUND'))),
+    refund_sent: worker,
+  } satisfies Record<InstalmentAction, Way>,
 };
 
 export function wayOf(kind: EscrowKind, action: string): Way {
@@ -544,6 +681,9 @@ const partyRouteSees: Record<EscrowKind, readonly Who[]> = {
   milestone: ['client', 'freelancer'],
   sponsored: ['buyer'],
   overpayment: [],
+  // An admin opens any lease (and its instalments) through the parties' routes, as an admin.
+  lease: ['buyer', 'seller', 'admin'],
+  instalment: ['buyer', 'seller', 'admin'],
 };
 
 type Expectation =
@@ -612,7 +752,8 @@ export function learn(w: World, item: Item, transition: AnyTransition, by: Who, 
 
 /** Publishes the transfer's DNS proof (the TXT record the buyer's page shows). */
 export async function publishDnsProof(w: World, item: Item): Promise<void> {
-  const deal = await ok<{ dns_txt: { name: string; value: string } | null }>(w, 'GET', `/api/orders/${item.id}/`, w.people.buyer.token);
+  const url = item.kind === 'lease' ? `/api/leases/${item.id}/` : `/api/orders/${item.id}/`;
+  const deal = await ok<{ dns_txt: { name: string; value: string } | null }>(w, 'GET', url, w.people.buyer.token);
   if (!deal.dns_txt) throw new Error(`order ${item.id} shows no DNS record`);
   w.published.set(deal.dns_txt.name, [deal.dns_txt.value]);
 }
@@ -636,6 +777,22 @@ export async function commandsOf(w: World, item: Pick<Item, 'kind' | 'id'>) {
     .where('item_id', '=', item.id)
     .orderBy('id')
     .execute();
+}
+
+/**
+ * The ledger movements of a lease's own instalments: a lease's steps taken by payments (the first
+ * instalment starts it, the last pays it in full) move its instalments' money, no one else's.
+ */
+export async function instalmentMovementsOf(w: World, item: Pick<Item, 'kind' | 'id'>): Promise<number> {
+  if (item.kind !== 'lease') return 0;
+  const row = await w.t.db.kysely
+    .selectFrom('ledger_movements as m')
+    .innerJoin('lease_instalments as i', 'i.id', 'm.item_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('m.item_kind', '=', 'instalment')
+    .where('i.lease_id', '=', item.id)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** The refunds the card processor's stand-in carried out (answered 200) for one payment. */

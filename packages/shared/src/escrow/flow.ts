@@ -6,7 +6,7 @@ import type { HeldAccount, MovementKind } from './ledger.js';
  * the only place the states of its kind are written; the server moves items only through it and
  * tells each caller what they may do next (`allowed_actions`), and the web app shows exactly that.
  */
-export const escrowKinds = ['order', 'milestone', 'sponsored', 'overpayment'] as const;
+export const escrowKinds = ['order', 'milestone', 'sponsored', 'overpayment', 'lease', 'instalment'] as const;
 export type EscrowKind = (typeof escrowKinds)[number];
 
 /** Who takes a step: a party to the item, an admin, or the system (a deadline, the card processor, a payment command). */
@@ -27,7 +27,19 @@ export type EscrowCondition = (typeof escrowConditions)[number];
 export type EscrowFacts = Readonly<Record<EscrowCondition, boolean>>;
 
 /** What a step does beyond the state and the money, carried out by the item's own service in the step's transaction. */
-export const escrowSideEffects = ['relist_domain', 'pass_domain_to_buyer', 'start_headlines', 'unmask_contacts'] as const;
+export const escrowSideEffects = [
+  'relist_domain',
+  'pass_domain_to_buyer',
+  'start_headlines',
+  'unmask_contacts',
+  // Lease to own: DNS control to the lessee and back, the lease's instalments closed, and an
+  // instalment's payment moving its lease on (started, or paid in full).
+  'hand_dns_to_lessee',
+  'return_dns_to_seller',
+  'close_instalments',
+  'waive_instalments',
+  'advance_lease',
+] as const;
 export type EscrowSideEffect = (typeof escrowSideEffects)[number];
 
 export interface EscrowState {

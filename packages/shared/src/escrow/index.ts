@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { centsSchema } from '../money.js';
 import { escrowKinds, type EscrowRole, type EscrowFlow, statesOf } from './flow.js';
 import { heldAccounts, ledgerAccounts, movementKinds } from './ledger.js';
+import { instalmentFlow, leaseFlow } from './lease-flow.js';
 import { milestoneFlow } from './milestone-flow.js';
 import { orderFlow } from './order-flow.js';
 import { overpaymentFlow } from './overpayment-flow.js';
@@ -9,7 +10,7 @@ import { sponsoredFlow } from './sponsored-flow.js';
 
 export * from './flow.js';
 export * from './ledger.js';
-export { orderFlow, milestoneFlow, sponsoredFlow, overpaymentFlow };
+export { orderFlow, milestoneFlow, sponsoredFlow, overpaymentFlow, leaseFlow, instalmentFlow };
 
 type ActionOf<F> = F extends EscrowFlow<string, infer A, EscrowRole> ? A : never;
 type StateOf<F> = F extends EscrowFlow<infer S, string, EscrowRole> ? S : never;
@@ -19,9 +20,13 @@ export type MilestoneAction = ActionOf<typeof milestoneFlow>;
 export type SponsoredAction = ActionOf<typeof sponsoredFlow>;
 export type OverpaymentAction = ActionOf<typeof overpaymentFlow>;
 export type OverpaymentStatus = StateOf<typeof overpaymentFlow>;
+export type LeaseAction = ActionOf<typeof leaseFlow>;
+export type LeaseStatus = StateOf<typeof leaseFlow>;
+export type InstalmentAction = ActionOf<typeof instalmentFlow>;
+export type InstalmentStatus = StateOf<typeof instalmentFlow>;
 
 /** Every flow by its kind. */
-export const escrowFlows = { order: orderFlow, milestone: milestoneFlow, sponsored: sponsoredFlow, overpayment: overpaymentFlow } as const;
+export const escrowFlows = { order: orderFlow, milestone: milestoneFlow, sponsored: sponsoredFlow, overpayment: overpaymentFlow, lease: leaseFlow, instalment: instalmentFlow } as const;
 
 const actionsOf = <A extends string>(flow: EscrowFlow<string, A, EscrowRole>) => Object.keys(flow.actions) as [A, ...A[]];
 export const orderActions = actionsOf(orderFlow);
@@ -29,6 +34,10 @@ export const milestoneActions = actionsOf(milestoneFlow);
 export const sponsoredActions = actionsOf(sponsoredFlow);
 export const overpaymentActions = actionsOf(overpaymentFlow);
 export const overpaymentStatuses = statesOf(overpaymentFlow);
+export const leaseActions = actionsOf(leaseFlow);
+export const leaseStatuses = statesOf(leaseFlow);
+export const instalmentActions = actionsOf(instalmentFlow);
+export const instalmentStatuses = statesOf(instalmentFlow);
 
 // Admin finance: the ledger, the payment commands and the payments we could not apply ------------
 

@@ -27,6 +27,7 @@ import { roughVideoModeration } from './0025-rough-video-moderation.js';
 import { reviewAggregates } from './0026-review-aggregates.js';
 import { dnsZones } from './0027-dns-zones.js';
 import { searchFreshness } from './0028-search-freshness.js';
+import { leases } from './0029-leases.js';
 
 /** Ordered by name; add new migrations with the next number. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -58,5 +59,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0026-review-aggregates': reviewAggregates(),
     '0027-dns-zones': dnsZones(dialect),
     '0028-search-freshness': searchFreshness(dialect),
+    '0029-leases': leases(dialect),
   };
 }

@@ -1,4 +1,4 @@
 /** Sales from payment to payout, through the escrow engine. Other modules use only this. */
-export { createAuthCodeBox } from './auth-code-box.js';
+export { type AuthCodeBox, createAuthCodeBox } from './auth-code-box.js';
 export { dealsAdminRoutes, dealsRoutes } from './deals.routes.js';
 export { createDealsService, type DealsService } from './deals.service.js';

@@ -12,7 +12,7 @@ export function createDnsRecordsService(db: Db, zones: ZoneWriter, nameservers: 
   async function controlled(executor: Executor, principal: Principal, domainId: number) {
     const domain = await executor
       .selectFrom('domains')
-      .select(['id', 'user_id', 'domain_name', 'status', 'ns_status', 'dns_landing'])
+      .select(['id', 'user_id', 'dns_controller_id', 'domain_name', 'status', 'ns_status', 'dns_landing'])
       .where('id', '=', domainId)
       .executeTakeFirst();
     if (!domain) throw new AppError('NOT_FOUND', apiErrors.notFound);

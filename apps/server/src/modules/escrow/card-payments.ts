@@ -17,6 +17,7 @@ export type CardPaymentOutcome = 'applied' | 'duplicate' | 'overpaid' | 'unknown
 function targetOf(payment: CardPayment): { kind: EscrowKind; id: number | null } {
   if (payment.sponsoredOrderId) return { kind: 'sponsored', id: payment.sponsoredOrderId };
   if (payment.milestoneId) return { kind: 'milestone', id: payment.milestoneId };
+  if (payment.instalmentId) return { kind: 'instalment', id: payment.instalmentId };
   return { kind: 'order', id: payment.orderId };
 }
 

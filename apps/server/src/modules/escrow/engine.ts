@@ -26,7 +26,7 @@ export interface EscrowItem {
   status: string;
 }
 
-export type EscrowTable = 'purchase_orders' | 'engagement_milestones' | 'sponsored_orders' | 'overpayments';
+export type EscrowTable = 'purchase_orders' | 'engagement_milestones' | 'sponsored_orders' | 'overpayments' | 'leases' | 'lease_instalments';
 
 /** What a caller brings to a step: a note for the history, a reference (bank or card), columns the step sets. */
 export interface StepInput {
@@ -74,7 +74,8 @@ export interface EscrowKindSpec<I extends EscrowItem = EscrowItem> {
   /** Every item of the kind with its state and amounts (the reconcile report). */
   holdings(db: Executor): Promise<{ id: number; status: string; amounts: EscrowAmounts }[]>;
   history(trx: Executor, item: I, to: string, note: string, actorId: number | null, at: string): Promise<void>;
-  effects?: Partial<Record<EscrowSideEffect, (trx: Executor, item: I, at: string) => Promise<void>>>;
+  /** A side effect may answer notices of its own (a step it took on another item, in the same transaction). */
+  effects?: Partial<Record<EscrowSideEffect, (trx: Executor, item: I, at: string) => Promise<void | Notice[]>>>;
   /** What a step taken by `by` tells each role its transition notifies. */
   notice(action: string, role: EscrowRole, item: I, input: StepInput, by: EscrowRole): Pick<Notice, 'subject' | 'message' | 'link' | 'linkLabel' | 'category' | 'leadId'>;
   /** `{name}` values of the item's next-step sentences. */
@@ -204,10 +205,11 @@ export function createEscrowEngine({ db, payments, publicUrl, mailQueued, comman
     }
     // A refund recorded by hand settles the provider command that had failed for it.
     if (transition.action === 'record_refund' && refund?.status === 'failed') await settleCommandByHand(trx, kind, item.id, at);
+    const effectNotices: Notice[] = [];
     for (const effect of transition.does ?? []) {
       const run = spec.effects?.[effect];
       if (!run) throw new Error(`${kind}: no side effect ${effect}`);
-      await run(trx, item, at);
+      effectNotices.push(...((await run(trx, item, at)) ?? []));
     }
     if (actor.role === 'admin' && actor.userId !== null) {
       await writeAudit(trx, {
@@ -230,6 +232,7 @@ export function createEscrowEngine({ db, payments, publicUrl, mailQueued, comman
       if (userId === undefined || userId === actor.userId) continue;
       notices.push({ userId, ...spec.notice(action, role, item, input, actor.role) });
     }
+    notices.push(...effectNotices);
     return { transition, notices, command };
   }
 

@@ -101,6 +101,13 @@ function runSweep(w: World, kind: EscrowKind, at: Date): Promise<unknown> {
   return w.t.app.services.sponsored.sweep(at);
 }
 
+/**
+ * The kinds the random run makes. A lease and its instalments are walked by the table test and
+ * modules/leases/leases.test.ts instead: their steps cross items (an instalment's payment moves its
+ * lease), which this run's model of one item per step does not follow.
+ */
+const RANDOM_KINDS = escrowKinds.filter((k) => k !== 'lease' && k !== 'instalment');
+
 const isFinal = (item: Tracked) => !flowOf(item.kind).transitions.some((t) => t.to !== null && t.from.includes(item.state));
 
 class Run {
@@ -669,7 +676,7 @@ describe(`the escrow engine under ${STEPS} random steps (${testDialect})`, () =>
     // and refusing, refunds retried, concurrent steps and payments, sweeps that moved items, and
     // refusals of every kind.
     const stats = JSON.stringify(Object.fromEntries([...run.stats].sort()), null, 1);
-    expect([...new Set(run.items.map((i) => i.kind))].sort(), stats).toEqual([...escrowKinds].sort());
+    expect([...new Set(run.items.map((i) => i.kind))].sort(), stats).toEqual([...RANDOM_KINDS].sort());
     for (const what of [
       'refund sent, stand-in ok',
       'refund sent, stand-in failing',

@@ -5,8 +5,8 @@ export interface CheckoutCharge {
   amountCents: number;
   /** The line the payer sees (the domain's name, or what the order buys). */
   description: string;
-  /** Leads the processor's events back to what was paid: `order_id`, `sponsored_order_id` or `milestone_id`. */
-  metadata: { order_id: string } | { sponsored_order_id: string } | { milestone_id: string };
+  /** Leads the processor's events back to what was paid: `order_id`, `sponsored_order_id`, `milestone_id` or `instalment_id`. */
+  metadata: { order_id: string } | { sponsored_order_id: string } | { milestone_id: string } | { instalment_id: string };
 }
 
 /** A refund the payment command worker sends: the whole of one card payment, back to the card it came from. */

@@ -15,6 +15,8 @@ export interface CardPayment {
   sponsoredOrderId: number | null;
   /** Set instead of orderId when the payment funds a freelance milestone. */
   milestoneId: number | null;
+  /** Set instead of orderId when the payment is a lease's instalment. */
+  instalmentId?: number | null;
   amountCents: number;
   paymentIntentId: string | null;
 }
@@ -134,12 +136,14 @@ export function createStripePayments(config: NonNullable<AppConfig['stripe']>, l
       };
       const sponsoredOrderId = id(session.metadata?.sponsored_order_id);
       const milestoneId = id(session.metadata?.milestone_id);
+      const instalmentId = id(session.metadata?.instalment_id);
       return {
         eventId: event.id,
         sessionId: session.id,
-        orderId: sponsoredOrderId || milestoneId ? null : id(session.metadata?.order_id ?? session.client_reference_id),
+        orderId: sponsoredOrderId || milestoneId || instalmentId ? null : id(session.metadata?.order_id ?? session.client_reference_id),
         sponsoredOrderId,
         milestoneId,
+        instalmentId,
         amountCents: session.amount_total ?? 0,
         paymentIntentId: typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
       };

@@ -20,6 +20,8 @@ export function queriesToRefresh(event: LiveEvent): QueryFilters[] {
       return [{ queryKey: engagementKeys.one(event.id) }, { queryKey: engagementKeys.all, exact: true }, { queryKey: engagementKeys.unread }];
     case 'notification':
       return [{ queryKey: allNotificationsKey }, { queryKey: stableCountsKey }];
+    case 'lease':
+      return [{ queryKey: ['leases'] }];
   }
 }
 
@@ -28,5 +30,6 @@ export const everythingLive: QueryFilters[] = [
   { queryKey: orderKeys.all },
   { queryKey: ['stable'] },
   { queryKey: engagementKeys.all },
+  { queryKey: ['leases'] },
   { queryKey: allNotificationsKey },
 ];

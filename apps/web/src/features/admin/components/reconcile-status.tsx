@@ -31,6 +31,9 @@ function linkOf(m: Mismatch, overpayments: readonly Overpayment[] | undefined): 
     milestone: () => null,
     overpayment: () => overpayments?.find((x) => x.id === m.item_id)?.item_link,
     sponsored: () => null,
+    lease: () => `/leases/${m.item_id}`,
+    // An instalment's lease is on the admin's list of leases in Finance.
+    instalment: () => null,
   };
   return links[m.item_kind]() || null;
 }

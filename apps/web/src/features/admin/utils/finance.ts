@@ -48,6 +48,8 @@ export const escrowKindLabels: Record<EscrowKind, string> = {
   milestone: 'Milestone',
   sponsored: 'Sponsored order',
   overpayment: 'Held payment',
+  lease: 'Lease',
+  instalment: 'Lease instalment',
 };
 
 /** "order:12": one key per escrow item, for lists that meet on the same item. */
