@@ -34,6 +34,8 @@ export const appRoutePatterns: readonly string[] = [
   '/buy_order',
   '/orders/:id',
   '/orders/:id/receipt',
+  '/leases',
+  '/leases/:id',
   '/profile',
   '/engagements',
   '/engagements/:id',

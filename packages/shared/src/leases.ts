@@ -74,6 +74,12 @@ export function instalmentAmounts(amountCents: number) {
   };
 }
 
+/** The monthly instalment of a listed name's lease offer; null when it is not offered on lease. */
+export function leaseMonthlyOf(d: { business_status: string | null; seller_price: number; lease_months: number | null; lease_down_payment_cents: number; lease_rate_bp: number }): Cents | null {
+  if (d.lease_months === null || d.business_status !== 'Buy Now' || d.seller_price <= 0) return null;
+  return leasePlan(asCents(d.seller_price * 100), { months: d.lease_months, down_payment_cents: asCents(d.lease_down_payment_cents), rate_bp: d.lease_rate_bp }).monthly_cents;
+}
+
 /** "or $X a month", as landing pages, search rows and headlines say it; '' without lease terms. */
 export function leaseMonthlyLine(monthlyCents: number | null | undefined): string {
   return monthlyCents ? `or ${formatCents(asCents(monthlyCents))} a month` : '';
@@ -198,6 +204,8 @@ export const leaseSchema = z.object({
   /** The earliest instalment still due, if any. */
   next_instalment_id: z.number().nullable(),
   terms: z.array(z.string()),
+  /** The viewer sets the name's DNS records now (the lessee while the lease runs). */
+  can_set_dns: z.boolean(),
   instalments: z.array(instalmentSchema),
   transfer_method: z.enum(transferMethods).nullable(),
   push_account: z.string().nullable(),
@@ -218,7 +226,7 @@ export type Lease = z.infer<typeof leaseSchema>;
 
 /** Admin finance: the leases and the instalments past their date. */
 export const leaseFinanceSchema = z.object({
-  leases: z.array(leaseSchema.omit({ events: true, terms: true })),
+  leases: z.array(leaseSchema.omit({ events: true, terms: true, can_set_dns: true })),
   overdue: z.array(instalmentSchema.extend({ lease_id: z.number(), domain_name: z.string(), days_late: z.number() })),
 });
 export type LeaseFinance = z.infer<typeof leaseFinanceSchema>;

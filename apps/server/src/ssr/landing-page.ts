@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { businessStatusLabel, commissionSplit, formatDollars, isThoroughbred, landingActions, publicName, siteBrand, siteTheme as t, STARTUP_BREEDER_LABEL } from '@market/shared';
+import { businessStatusLabel, commissionSplit, formatDollars, isThoroughbred, landingActions, leaseMonthlyLine, leaseMonthlyOf, publicName, siteBrand, siteTheme as t, STARTUP_BREEDER_LABEL } from '@market/shared';
 import type { DomainWithOwner } from '../modules/domains/index.js';
 import { html, type Raw } from './html.js';
 import { pageCsp } from './page-security.js';
@@ -46,7 +46,9 @@ function priceBlock(d: DomainWithOwner): Raw {
     // A Buy Now domain shows its price only when it has one.
     if (d.seller_price <= 0) return html``;
     const split = commissionSplit(d.seller_price);
-    return html`<p class="price" data-testid="buy-now-price">${formatDollars(d.seller_price)}</p>
+    const monthly = d.sale_status === 'available' ? leaseMonthlyLine(leaseMonthlyOf(d)) : '';
+    return html`<p class="price" data-testid="buy-now-price">${formatDollars(d.seller_price)}</p>${monthly ? html`
+<p class="small note" data-testid="lease-monthly">${monthly}, lease to own over ${String(d.lease_months)} months.</p>` : html``}
 <p class="small note">Buy it now. You pay ${formatDollars(split.buyerTotal)} including your half of our 10% commission.</p>`;
   }
   if (d.min_offer > 0) return html`<p class="small note">Offers from ${formatDollars(d.min_offer)} are considered.</p>`;

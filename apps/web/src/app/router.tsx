@@ -9,6 +9,8 @@ import { StableLayout } from './layouts/stable-layout';
 
 // Every page is its own chunk: the first load only carries the shell (budget 170 KB gzipped).
 const Login = lazy(() => import('@/features/auth/routes/login'));
+const Lease = lazy(() => import('@/features/leases/routes/lease'));
+const Leases = lazy(() => import('@/features/leases/routes/leases'));
 const Register = lazy(() => import('@/features/auth/routes/register'));
 const ForgotPassword = lazy(() => import('@/features/auth/routes/forgot-password'));
 const HowItWorks = lazy(() => import('@/features/static-pages/routes/how-it-works'));
@@ -105,6 +107,8 @@ export function AppRoutes() {
           <Route caseSensitive path="buy_order" element={<BuyOrder />} />
           <Route caseSensitive path="orders/:id" element={<Order />} />
           <Route caseSensitive path="orders/:id/receipt" element={<OrderReceipt />} />
+          <Route caseSensitive path="leases" element={<Leases />} />
+          <Route caseSensitive path="leases/:id" element={<Lease />} />
           <Route caseSensitive path="profile" element={<Profile />} />
           <Route caseSensitive path="engagements" element={<Engagements />} />
           <Route caseSensitive path="engagements/:id" element={<Engagement />} />

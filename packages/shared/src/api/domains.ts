@@ -109,6 +109,8 @@ export const domainSchema = z.object({
   status_label: z.string(),
   is_approved: z.boolean(),
   sale_status: z.string(),
+  /** "or $X a month" when the name is offered on lease to own; '' otherwise. */
+  lease_monthly_line: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
   /**

@@ -6,6 +6,8 @@ import {
   type NameserverState,
   nameserverStateLabels,
   isThoroughbred,
+  leaseMonthlyLine,
+  leaseMonthlyOf,
   type OwnDomain,
   publicPrices,
   withLastInitial,
@@ -40,6 +42,7 @@ export function presentDomain(row: DomainWithOwner): Domain {
     status_label: domainStatusLabels[row.status as DomainStatus] ?? row.status,
     is_approved: row.status === 'approved',
     sale_status: row.sale_status,
+    lease_monthly_line: row.sale_status === 'available' ? leaseMonthlyLine(leaseMonthlyOf(row)) : '',
     created_at: row.created_at,
     updated_at: row.updated_at,
     // Empty here: the answers about one domain and the owner's portfolio fill it through

@@ -158,6 +158,7 @@ export function createLeasesService({ db, zones, engine, payments, authCodes, tx
       remaining_cents: asCents(lease.remaining_cents),
       next_instalment_id: lease.next?.id ?? null,
       terms: leaseTermsText({ total_cents: asCents(lease.total_cents) }, lease.months),
+      can_set_dns: role === 'buyer' && (await k.selectFrom('domains').select('dns_controller_id').where('id', '=', lease.domain_id).executeTakeFirst())?.dns_controller_id === lease.buyer_id,
       instalments,
       transfer_method: lease.transfer_method as TransferMethod | null,
       push_account: lease.push_account,
@@ -544,7 +545,7 @@ export function createLeasesService({ db, zones, engine, payments, authCodes, tx
           .filter((i) => i.status === 'due' && Date.parse(i.due_at) < now)
           .map((i) => ({ ...i, lease_id: l.id, domain_name: l.domain_name, days_late: Math.floor((now - Date.parse(i.due_at)) / DAY_MS) })),
       );
-      return { leases: presented.map(({ events: _e, terms: _t, ...rest }) => rest), overdue };
+      return { leases: presented.map(({ events: _e, terms: _t, can_set_dns: _d, ...rest }) => rest), overdue };
     },
   };
 }

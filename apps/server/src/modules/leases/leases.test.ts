@@ -79,6 +79,9 @@ describe(`leases (${testDialect})`, () => {
     const on = json<LeaseOffer>(await call('PUT', `/api/domains/${ids[NAMES.main]}/lease-terms/`, seller.token, { enabled: true, months: 12, rate_bp: 0 }));
     expect(on).toMatchObject({ enabled: true, months: 12, monthly_cents: 100_000, total_cents: 1_200_000, monthly_line: 'or $1,000.00 a month' });
     expect(json<LeaseOffer>(await call('GET', `/api/domains/${ids[NAMES.main]}/lease-offer/`)).monthly_line).toBe('or $1,000.00 a month');
+    // The domain's answer and its server-rendered landing page say it beside the price.
+    expect(json(await call('GET', `/api/domains/${ids[NAMES.main]}/`)).lease_monthly_line).toBe('or $1,000.00 a month');
+    expect((await call('GET', `/landing/${ids[NAMES.main]}`)).body).toContain('or $1,000.00 a month, lease to own over 12 months.');
   });
 
   let main: Lease;
@@ -93,6 +96,7 @@ describe(`leases (${testDialect})`, () => {
     expect(main.instalments[1]!.allowed_actions).toEqual([]);
     expect(main.terms.join(' ')).toMatch(/30 days late ends the lease/);
     expect((await domainRow(ids[NAMES.main]!)).sale_status).toBe('leased');
+    expect(json(await call('GET', `/api/domains/${ids[NAMES.main]}/`)).lease_monthly_line).toBe('');
     // Nobody else buys or leases it meanwhile, and the seller cannot change its terms.
     expect((await call('POST', '/api/leases/', stranger.token, { domain_id: ids[NAMES.main] })).statusCode).toBe(409);
     expect((await call('POST', '/api/domains/buy-now/', stranger.token, { domain_id: ids[NAMES.main] })).statusCode).toBe(409);

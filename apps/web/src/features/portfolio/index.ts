@@ -10,3 +10,4 @@ export { DomainCard, DomainCardList } from './components/domain-card';
 export type { Domain, OwnDomain } from '@market/shared';
 export { ownerName } from './utils/format';
 export { type DomainChoice, DomainChoiceField, domainChoiceBody, domainChoiceOf } from './components/domain-choice-field';
+export { DnsRecordsDialog } from './components/dns-records-dialog';

@@ -24,6 +24,11 @@ function PriceBlock({ domain }: { domain: Domain }) {
         <Typography sx={{ fontSize: { xs: '1.75rem', sm: '2rem' }, fontWeight: 700 }} data-testid="buy-now-price">
           {formatDollars(domain.seller_price)}
         </Typography>
+        {domain.lease_monthly_line ? (
+          <Typography data-testid="lease-monthly" sx={{ fontWeight: 600 }}>
+            {domain.lease_monthly_line}, lease to own
+          </Typography>
+        ) : null}
         <Typography variant="body2" color="text.secondary">
           Buy it now. You pay {formatDollars(split.buyerTotal)} including your half of our 10% commission.
         </Typography>

@@ -15,6 +15,7 @@ const domain = aDomain({
   seller_price: 4000,
   min_offer: 0,
   sale_status: 'available',
+  lease_monthly_line: '',
   is_approved: true,
   user: { id: 99, first_name: 'Sam', last_name: 'Seller' },
 });

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/ui/page-container';
 import { QueryError } from '@/components/ui/query-error';
+import { LeaseOfferPanel } from '@/features/leases';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useOrders } from '../api/get-orders';
 import { BuyNowCheckout } from '../components/buy-now-checkout';
@@ -40,7 +41,10 @@ export default function BuyOrderRoute() {
         {title}
       </Typography>
       {domainId !== null ? (
-        <BuyNowCheckout domainId={domainId} />
+        <>
+          <BuyNowCheckout domainId={domainId} />
+          <LeaseOfferPanel domainId={domainId} blocked={false} />
+        </>
       ) : raw !== null ? (
         <Alert severity="warning">
           This domain is not available. <Link href="/sponsored/buy-now" underline="always">See domains you can buy now</Link>.

@@ -71,7 +71,7 @@ function problemsOf(input: DnsRecordsInput): { rows: Map<number, string>; all?: 
   return { rows, all };
 }
 
-function ZoneEditor({ domain, zone, onClose }: { domain: OwnDomain; zone: DnsZone; onClose: () => void }) {
+function ZoneEditor({ domain, zone, onClose }: { domain: Pick<OwnDomain, 'id' | 'domain_name'>; zone: DnsZone; onClose: () => void }) {
   const [keepLanding, setKeepLanding] = useState(zone.keep_landing);
   const [rows, setRows] = useState<RecordRow[]>(() => rowsOf(zone));
   const [problems, setProblems] = useState<{ rows: Map<number, string>; all?: string }>({ rows: new Map() });
@@ -173,7 +173,7 @@ function ZoneEditor({ domain, zone, onClose }: { domain: OwnDomain; zone: DnsZon
 }
 
 /** The owner's DNS records for one parked name: the landing page, their own records, or both. */
-export function DnsRecordsDialog({ domain, onClose }: { domain: OwnDomain | null; onClose: () => void }) {
+export function DnsRecordsDialog({ domain, onClose }: { domain: Pick<OwnDomain, 'id' | 'domain_name'> | null; onClose: () => void }) {
   const zone = useDnsZone(domain?.id);
   return (
     <Dialog open={domain !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="dns-records-title">

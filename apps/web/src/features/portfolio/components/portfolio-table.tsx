@@ -13,6 +13,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import DnsOutlinedIcon from '@mui/icons-material/DnsOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { businessStatusLabel, emptyTableMessage, type OwnDomain, TABLE_PREVIEW_ROWS } from '@market/shared';
@@ -74,13 +75,15 @@ interface PortfolioTableProps {
   onDelete: (domain: OwnDomain) => void;
   /** Opens the domain's DNS records. */
   onDns: (domain: OwnDomain) => void;
+  /** The lease-to-own terms of the domain. */
+  onLease?: (domain: OwnDomain) => void;
 }
 
 /**
  * Power Portfolio: edit and delete per row, the first 10 rows and then real
  * pagination. Approval, listing, prices, visits and the nameserver state per domain.
  */
-export function PortfolioTable({ domains, total, onEdit, onDelete, onDns }: PortfolioTableProps) {
+export function PortfolioTable({ domains, total, onEdit, onDelete, onDns, onLease }: PortfolioTableProps) {
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState(TABLE_PREVIEW_ROWS);
   const lastPage = Math.max(0, Math.ceil(domains.length / rowsPerPage) - 1);
@@ -138,6 +141,11 @@ export function PortfolioTable({ domains, total, onEdit, onDelete, onDns }: Port
                     >
                       DNS
                     </Button>
+                    {onLease ? (
+                      <Button size="small" variant="outlined" startIcon={<EventRepeatOutlinedIcon />} aria-label={`Lease to own ${domain.domain_name}`} onClick={() => onLease(domain)} sx={{ flex: 1 }}>
+                        Lease
+                      </Button>
+                    ) : null}
                     <Button
                       size="small"
                       variant="outlined"
@@ -209,6 +217,11 @@ export function PortfolioTable({ domains, total, onEdit, onDelete, onDns }: Port
                       <IconButton aria-label={`DNS records of ${domain.domain_name}`} title="DNS records" onClick={() => onDns(domain)}>
                         <DnsOutlinedIcon />
                       </IconButton>
+                      {onLease ? (
+                        <IconButton aria-label={`Lease to own ${domain.domain_name}`} title="Lease to own" onClick={() => onLease(domain)}>
+                          <EventRepeatOutlinedIcon />
+                        </IconButton>
+                      ) : null}
                       <IconButton
                         aria-label={`Delete ${domain.domain_name}`}
                         title="Delete"

@@ -11,6 +11,7 @@ import type { ImportDomainsResponse } from '../api/import-domains';
 import { DeleteDomainDialog } from '../components/delete-domain-dialog';
 import { DnsRecordsDialog } from '../components/dns-records-dialog';
 import { EditDomainDialog } from '../components/edit-domain-dialog';
+import { LeaseTermsDialog } from '../components/lease-terms-dialog';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PortfolioTable } from '../components/portfolio-table';
 import { SalesSection } from '../components/sales-section';
@@ -55,6 +56,7 @@ export default function PortfolioRoute() {
   const { data, isPending, isError, refetch } = useDomains();
   const [editing, setEditing] = useState<OwnDomain | null>(null);
   const [dnsOf, setDnsOf] = useState<OwnDomain | null>(null);
+  const [leaseOf, setLeaseOf] = useState<OwnDomain | null>(null);
   const [deleting, setDeleting] = useState<OwnDomain | null>(null);
 
   return (
@@ -83,11 +85,12 @@ export default function PortfolioRoute() {
       ) : isPending ? (
         <Skeleton variant="rounded" height={240} aria-label="Loading your domains" />
       ) : (
-        <PortfolioTable domains={data.domains} total={data.count} onEdit={setEditing} onDelete={setDeleting} onDns={setDnsOf} />
+        <PortfolioTable domains={data.domains} total={data.count} onEdit={setEditing} onDelete={setDeleting} onDns={setDnsOf} onLease={setLeaseOf} />
       )}
       <SalesSection />
       <EditDomainDialog domain={editing} onClose={() => setEditing(null)} />
       <DnsRecordsDialog domain={dnsOf} onClose={() => setDnsOf(null)} />
+      <LeaseTermsDialog domain={leaseOf} onClose={() => setLeaseOf(null)} />
       <DeleteDomainDialog domain={deleting} onClose={() => setDeleting(null)} />
     </PageContainer>
   );

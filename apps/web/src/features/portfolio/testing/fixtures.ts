@@ -26,6 +26,7 @@ export function aDomain(overrides: Partial<Domain> = {}): Domain {
     status_label: 'Approved',
     is_approved: true,
     sale_status: 'available',
+    lease_monthly_line: '',
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     videos: [],

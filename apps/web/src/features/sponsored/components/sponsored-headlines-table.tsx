@@ -25,6 +25,11 @@ function HeadlineCell({ headline }: { headline: SponsoredHeadline }) {
       <Link href={`/landing/${headline.domain_obj.id}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }}>
         {headline.domain_obj.domain_name}
       </Link>
+      {headline.domain_obj.lease_monthly_line ? (
+        <Typography variant="body2" color="text.secondary" component="span">
+          {headline.domain_obj.lease_monthly_line}
+        </Typography>
+      ) : null}
       <Box sx={{ ml: 'auto' }}>
         <HeadlineDetails headline={headline} />
       </Box>
