@@ -15,7 +15,7 @@ if (onPostgres) process.env.E2E_DATABASE_SCHEMA ??= `e2e_${Date.now()}`;
 // on SQLite only: the API suite already runs whole on both databases, and a browser journey costs
 // far more (docs/decisions.md, "Browser journeys: all on SQLite, the money ones on PostgreSQL
 // too"). E2E_ALL_JOURNEYS=on runs every journey on PostgreSQL as well.
-const POSTGRES_JOURNEYS = ['deal', 'negotiation', 'finance', 'sponsored', 'hiring'];
+const POSTGRES_JOURNEYS = ['deal', 'negotiation', 'finance', 'sponsored', 'hiring', 'lease'];
 const testMatch =
   onPostgres && process.env.E2E_ALL_JOURNEYS !== 'on' ? POSTGRES_JOURNEYS.map((name) => `**/${name}.spec.ts`) : '**/*.spec.ts';
 const port = Number(process.env.E2E_PORT ?? (onPostgres ? 4181 : 4180));
@@ -23,6 +23,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 // The stand-ins for Stripe's API and for DNS: HTTP on this TCP port, DNS on the same UDP port.
 const standInPort = port + 1000;
 process.env.E2E_STAND_IN_URL = `http://127.0.0.1:${standInPort}`;
+// The app's own DNS server (the zones it writes for parked names), which journeys ask.
+process.env.E2E_DNS_PORT = String(port + 2000);
 const WEBHOOK_SECRET = 'whsec_e2e_journeys';
 
 const serverEnv: Record<string, string> = {
@@ -46,6 +48,8 @@ const serverEnv: Record<string, string> = {
   STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   STRIPE_API_BASE: process.env.E2E_STAND_IN_URL,
   DNS_RESOLVER: `127.0.0.1:${standInPort}`,
+  DNS_PORT: process.env.E2E_DNS_PORT,
+  DNS_HOST: '127.0.0.1',
   // A SuperAdmin for journeys that need approval (created or promoted at start).
   ADMIN_EMAIL: 'admin@e2e.test',
   ADMIN_PASSWORD: 'e2e admin password',

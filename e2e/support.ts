@@ -236,7 +236,7 @@ export async function expectBooksReconcile(request: APIRequestContext, adminKey:
  * Journeys run side by side on one server, so the escrow's totals move with every other journey's
  * items: a journey checks its own items only.
  */
-export async function itemMoney(request: APIRequestContext, adminKey: string, kind: 'order' | 'milestone' | 'sponsored', id: number): Promise<ItemMoney> {
+export async function itemMoney(request: APIRequestContext, adminKey: string, kind: 'order' | 'milestone' | 'sponsored' | 'instalment', id: number): Promise<ItemMoney> {
   await expectBooksReconcile(request, adminKey);
   const res = await request.get(`/api/admin/finance/ledger/?kind=${kind}&id=${id}`, { headers: auth(adminKey) });
   expect(res.status(), await res.text()).toBe(200);
@@ -292,4 +292,48 @@ export async function passOrderDeadline(orderId: number, column: 'pay_by' | 'tra
 export async function firstMove(page: Page): Promise<void> {
   await page.mouse.move(20, 20);
   await expect(page.locator('#pre-home')).toHaveCount(0);
+}
+
+/**
+ * Runs one UPDATE on the journeys' database (`?` placeholders, in order), as if time had passed
+ * or a registrar had answered: the server's deadline sweep (every second in journeys) does the rest.
+ */
+export async function updateJourneyDb(table: string, set: Record<string, string | number | null>, where: Record<string, number>): Promise<void> {
+  const columns = Object.keys(set);
+  const keys = Object.keys(where);
+  const url = process.env.E2E_DATABASE_URL;
+  if (url) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const schema = (process.env.E2E_DATABASE_SCHEMA ?? 'public').replace(/"/g, '');
+      const sets = columns.map((c, i) => `${c} = $${i + 1}`).join(', ');
+      const wheres = keys.map((c, i) => `${c} = $${columns.length + i + 1}`).join(' AND ');
+      await client.query(`UPDATE "${schema}".${table} SET ${sets} WHERE ${wheres}`, [...Object.values(set), ...Object.values(where)]);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const { default: SQLite } = await import('better-sqlite3');
+  const db = new SQLite(path.join(process.env.E2E_DATA_DIR ?? '', 'market.db'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare(`UPDATE ${table} SET ${columns.map((c) => `${c} = ?`).join(', ')} WHERE ${keys.map((c) => `${c} = ?`).join(' AND ')}`).run(...Object.values(set), ...Object.values(where));
+  } finally {
+    db.close();
+  }
+}
+
+/** What the app's embedded DNS server answers for a name's A records (empty when none). */
+export async function servedAddresses(name: string): Promise<string[]> {
+  const { Resolver } = await import('node:dns/promises');
+  const resolver = new Resolver({ timeout: 2000, tries: 2 });
+  resolver.setServers([`127.0.0.1:${process.env.E2E_DNS_PORT}`]);
+  try {
+    return (await resolver.resolve4(name)).sort();
+  } catch {
+    return [];
+  }
 }

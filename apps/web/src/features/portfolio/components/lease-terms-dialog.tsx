@@ -68,7 +68,7 @@ export function LeaseTermsDialog({ domain, onClose }: { domain: { id: number; do
     <Dialog open={domain !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="lease-terms-title">
       <DialogTitle id="lease-terms-title">Lease to own{domain ? `: ${domain.domain_name}` : ''}</DialogTitle>
       {domain && offer.data ? (
-        <TermsForm key={`${domain.id}-${offer.dataUpdatedAt}`} domain={domain} offer={offer.data} onClose={onClose} />
+        <TermsForm key={domain.id} domain={domain} offer={offer.data} onClose={onClose} />
       ) : (
         <DialogContent>
           {offer.isError ? <Alert severity="warning">{serverMessage(offer.error) ?? 'Lease terms are for approved names.'}</Alert> : <Typography>Loading…</Typography>}
