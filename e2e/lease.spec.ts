@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from './journey-test';
 import {
+  ADMIN,
   adminToken,
   auth,
   expectBooksReconcile,
@@ -121,6 +122,11 @@ test('Lease to own: 12 months, DNS set by the lessee, a late instalment, early p
     await updateJourneyDb('lease_instalments', { due_at: new Date(Date.now() - 8 * DAY).toISOString() }, { id: lease.instalments[1]!.id });
     await buyerPage.reload();
     await expect(buyerPage.getByTestId('instalment-2')).toContainText('Due: late');
+    // An admin sees it among the instalments past their date in Finance.
+    const adminPage = await signedInPage(browser, ADMIN);
+    await adminPage.goto('/BrokerPage?section=finance');
+    await expect(adminPage.getByRole('table', { name: 'Overdue instalments' }).getByRole('row').filter({ hasText: name })).toContainText('$105.00');
+    await adminPage.context().close();
     await payByCard(buyerPage, 'instalment-2', '$105.00');
     await expect(buyerPage.getByTestId('instalment-2')).toContainText('Paid: payout due');
     const notices = await request.get('/api/domains/notifications/?limit=100', { headers: auth(buyer.token) });

@@ -15,6 +15,7 @@ import { fullName } from '../utils/format';
 import { BankStepDialog } from './bank-step-dialog';
 import { FinanceFilters } from './finance-filters';
 import { FinanceTotals } from './finance-totals';
+import { LeaseFinanceSection } from './lease-finance-section';
 import { MilestonePaymentsSection } from './milestone-payments-section';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { OverpaymentsSection } from './overpayments-section';
@@ -130,6 +131,7 @@ export function FinanceSection() {
       <OverpaymentsSection query={{ ...finance, data: finance.data?.overpayments }} />
       <MilestonePaymentsSection commandOf={commandOf} />
       <SponsoredPaymentsSection />
+      <LeaseFinanceSection />
       {open ? <OrderDialog open={open} command={orderCommand(open.order)} onOpen={setOpen} onClose={() => setOpen(null)} /> : null}
     </>
   );
