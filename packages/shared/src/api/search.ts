@@ -23,6 +23,8 @@ export const searchRowSchema = z.object({
   startup_breeders: z.string().nullable(),
   startup_breeders_switch: z.enum(yesNo),
   created_at: z.string(),
+  /** "or $X a month" when the name is offered on lease to own ('' when not; absent from older servers). */
+  lease_monthly_line: z.string().optional(),
   /** Always empty here: pitches are listed with the domain itself. */
   videos: z.array(z.object({ id: z.number().int() })).max(0),
   /** The owner, as the public sees them (an app hides its actions on the viewer's own rows). */

@@ -112,7 +112,7 @@ export const domainsRoutes: FastifyPluginAsyncZod<{
     });
     reply.header('X-Total-Count', String(result.total));
     if (result.capped) reply.header('X-Total-Count-Capped', 'true');
-    return result.rows.map(presentSearchRow);
+    return result.rows.map((r) => presentSearchRow(r, result.leaseLines.get(r.id)));
   });
 
   app.get(

@@ -6,6 +6,8 @@ import {
   domainMessages as dm,
   domainReviewNotice,
   isAdminRole,
+  leaseMonthlyLine,
+  leaseMonthlyOf,
   validateDomainEdit,
   type DomainEditValues,
 } from '@market/shared';
@@ -302,8 +304,25 @@ export function createDomainsService(db: Db, zones: ZoneWriter, listed?: ListedS
       return { days: dayList, series, referrers };
     },
 
-    search(criteria: SearchCriteria) {
-      return searchDomains(db, criteria, listed);
+    /**
+     * A page of listed domains, and "or $X a month" for those of the page offered on lease (read
+     * for the page's ids only: the in-memory index does not carry lease terms).
+     */
+    async search(criteria: SearchCriteria) {
+      const result = await searchDomains(db, criteria, listed);
+      const leaseLines = new Map<number, string>();
+      const ids = result.rows.map((r) => r.id);
+      if (ids.length > 0) {
+        const offered = await k
+          .selectFrom('domains')
+          .select(['id', 'business_status', 'seller_price', 'lease_months', 'lease_down_payment_cents', 'lease_rate_bp'])
+          .where('id', 'in', ids)
+          .where('lease_months', 'is not', null)
+          .where('sale_status', '=', 'available')
+          .execute();
+        for (const d of offered) leaseLines.set(d.id, leaseMonthlyLine(leaseMonthlyOf(d)));
+      }
+      return { ...result, leaseLines };
     },
 
     /** Resolves once the in-memory search index (if any) is built. */

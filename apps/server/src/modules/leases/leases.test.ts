@@ -82,6 +82,9 @@ describe(`leases (${testDialect})`, () => {
     // The domain's answer and its server-rendered landing page say it beside the price.
     expect(json(await call('GET', `/api/domains/${ids[NAMES.main]}/`)).lease_monthly_line).toBe('or $1,000.00 a month');
     expect((await call('GET', `/landing/${ids[NAMES.main]}`)).body).toContain('or $1,000.00 a month, lease to own over 12 months.');
+    const rows = json<{ domain_name: string; lease_monthly_line?: string }[]>(await call('GET', '/api/domains/search/?domain_name=lease-'));
+    expect(rows.find((r) => r.domain_name === NAMES.main)?.lease_monthly_line).toBe('or $1,000.00 a month');
+    expect(rows.find((r) => r.domain_name === NAMES.missed)?.lease_monthly_line).toBe('');
   });
 
   let main: Lease;

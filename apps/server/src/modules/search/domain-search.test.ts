@@ -60,6 +60,7 @@ for (const searchIndex of ['database', 'memory'] as const) {
           'buyer_price',
           'created_at',
           'domain_name',
+          'lease_monthly_line',
           'id',
           'min_offer',
           'seller_price',

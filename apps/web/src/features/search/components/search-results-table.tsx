@@ -88,7 +88,7 @@ export function SearchResultsTable({
                   title={<Link href={`/landing/${domain.id}`}>{domain.domain_name}</Link>}
                   facts={[
                     { label: 'Listing', value: businessStatusLabel(domain.business_status) },
-                    { label: 'Price', value: formatListPrice(domain.seller_price) },
+                    { label: 'Price', value: domain.lease_monthly_line ? `${formatListPrice(domain.seller_price)} ${domain.lease_monthly_line}` : formatListPrice(domain.seller_price) },
                     { label: 'Min offer', value: formatListPrice(domain.min_offer) },
                     { label: 'Trade', value: domain.trade_switch === 'Yes' && domain.trade_option ? domain.trade_option : '—' },
                     { label: 'Startup Breeders', value: domain.startup_breeders_switch === 'Yes' ? STARTUP_BREEDER_LABEL : '—' },
@@ -127,7 +127,14 @@ export function SearchResultsTable({
                       <Link href={`/landing/${domain.id}`}>{domain.domain_name}</Link>
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{businessStatusLabel(domain.business_status)}</TableCell>
-                    <TableCell align="right">{formatListPrice(domain.seller_price)}</TableCell>
+                    <TableCell align="right">
+                      {formatListPrice(domain.seller_price)}
+                      {domain.lease_monthly_line ? (
+                        <Typography variant="caption" component="div" color="text.secondary">
+                          {domain.lease_monthly_line}
+                        </Typography>
+                      ) : null}
+                    </TableCell>
                     <TableCell align="right">{formatListPrice(domain.min_offer)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {domain.trade_switch === 'Yes' && domain.trade_option ? domain.trade_option : '—'}
