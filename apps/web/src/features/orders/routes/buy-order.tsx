@@ -53,6 +53,7 @@ export default function BuyOrderRoute() {
         <>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             Domains you bought or sold, at their Buy Now price or through an accepted offer. Open an order to pay, transfer or confirm.
+            Names leased to own are under <Link href="/leases">your leases</Link>.
           </Typography>
           <OrdersList />
         </>
