@@ -6,6 +6,7 @@ import {
   domainMessages as dm,
   domainReviewNotice,
   isAdminRole,
+  leaseMessages,
   leaseMonthlyLine,
   leaseMonthlyOf,
   validateDomainEdit,
@@ -237,6 +238,8 @@ export function createDomainsService(db: Db, zones: ZoneWriter, listed?: ListedS
 
     async remove(principal: Principal, id: number): Promise<void> {
       const domain = await getOwned(principal, id);
+      // A leased name is the lessee's to use until the lease ends or passes it to them.
+      if (domain.sale_status === 'leased') throw new AppError('CONFLICT', leaseMessages.leased);
       await k.transaction().execute(async (trx) => {
         await zones.remove(trx, domain.domain_name);
         await repo.deleteDomain(trx, id);

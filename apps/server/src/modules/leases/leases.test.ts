@@ -104,6 +104,7 @@ describe(`leases (${testDialect})`, () => {
     expect((await call('POST', '/api/leases/', stranger.token, { domain_id: ids[NAMES.main] })).statusCode).toBe(409);
     expect((await call('POST', '/api/domains/buy-now/', stranger.token, { domain_id: ids[NAMES.main] })).statusCode).toBe(409);
     expect((await call('PUT', `/api/domains/${ids[NAMES.main]}/lease-terms/`, seller.token, { enabled: false })).statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/domains/${ids[NAMES.main]}/`, headers: bearer(seller.token) })).statusCode).toBe(409);
     expect((await call('GET', `/api/leases/${main.id}/`, stranger.token)).statusCode).toBe(404);
   });
 
