@@ -95,7 +95,7 @@ export async function publicPageRoutes(
 
   const search = async (text: string, filters: ReturnType<typeof searchFiltersOf>, limit: number, offset: number): Promise<SearchAnswer> => {
     const found = await domains.search({ text, extensions: [], filters, limit, offset });
-    return { rows: found.rows.map(presentSearchRow), total: found.total, capped: found.capped };
+    return { rows: found.rows.map((r) => presentSearchRow(r, found.leaseLines.get(r.id))), total: found.total, capped: found.capped };
   };
   for (const path of ['/homeSearch', '/homesearch']) {
     app.get(path, { helmet: false, schema }, async (request, reply) => {

@@ -213,7 +213,7 @@ function resultsTable(q: SearchPageQuery, all: SearchAnswer): Raw {
     all.rows.length === 0
       ? html`<tr><td class="emptyrow" colspan="7"><div class="empty"><p class="strong">${emptyTableMessage}</p><p>Try fewer filters or a shorter search.</p></div></td></tr>`
       : all.rows.map(
-          (d) => html`<tr><td class="d"><a href="${landing(d)}">${d.domain_name}</a></td><td data-label="Listing">${businessStatusLabel(d.business_status)}</td><td class="n" data-label="Price">${listPrice(d.seller_price)}</td><td class="n" data-label="Min offer">${listPrice(d.min_offer)}</td><td data-label="Trade">${d.trade_switch === 'Yes' && d.trade_option ? d.trade_option : '—'}</td><td data-label="Startup Breeders">${d.startup_breeders_switch === 'Yes' ? STARTUP_BREEDER_LABEL : '—'}</td><td class="a">${rowActions(d)}</td></tr>`,
+          (d) => html`<tr><td class="d"><a href="${landing(d)}">${d.domain_name}</a></td><td data-label="Listing">${businessStatusLabel(d.business_status)}</td><td class="n" data-label="Price">${listPrice(d.seller_price)}${d.lease_monthly_line ? html`<br><span class="small">${d.lease_monthly_line}</span>` : ''}</td><td class="n" data-label="Min offer">${listPrice(d.min_offer)}</td><td data-label="Trade">${d.trade_switch === 'Yes' && d.trade_option ? d.trade_option : '—'}</td><td data-label="Startup Breeders">${d.startup_breeders_switch === 'Yes' ? STARTUP_BREEDER_LABEL : '—'}</td><td class="a">${rowActions(d)}</td></tr>`,
         );
   // The service pages up to offset SEARCH_COUNT_CAP, as the app's table.
   const pages = Math.max(1, Math.ceil(Math.min(all.total, SEARCH_COUNT_CAP + q.rows) / q.rows));

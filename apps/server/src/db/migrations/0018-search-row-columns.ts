@@ -7,12 +7,12 @@ import { FILTER_COLUMNS } from './0010-listed-indexes.js';
  * any column a search row shows must reach the change log too, not only the columns filters
  * read: the update trigger of migration 0011 is recreated with the shown columns added.
  */
-const BEFORE = ['status', 'sale_status', ...FILTER_COLUMNS];
-const SHOWN = ['min_offer', 'buyer_price', 'user_id', 'startup_breeders', 'domain_unicode', 'created_at'];
+export const FILTERED_COLUMNS = ['status', 'sale_status', ...FILTER_COLUMNS];
+export const SHOWN_COLUMNS = ['min_offer', 'buyer_price', 'user_id', 'startup_breeders', 'domain_unicode', 'created_at'];
 
 const listed = (row: 'NEW' | 'OLD') => `(${row}.status = 'approved' AND ${row}.sale_status = 'available')`;
 
-async function recreateUpdateTrigger(db: Kysely<unknown>, dialect: Dialect, columns: string[]): Promise<void> {
+export async function recreateUpdateTrigger(db: Kysely<unknown>, dialect: Dialect, columns: string[]): Promise<void> {
   if (dialect === 'sqlite') {
     await sql`DROP TRIGGER domains_search_update`.execute(db);
     const changed = columns.map((c) => `OLD.${c} IS NOT NEW.${c}`).join(' OR ');
@@ -30,7 +30,7 @@ async function recreateUpdateTrigger(db: Kysely<unknown>, dialect: Dialect, colu
 
 export function searchRowColumns(dialect: Dialect) {
   return {
-    up: (db: Kysely<unknown>) => recreateUpdateTrigger(db, dialect, [...BEFORE, ...SHOWN]),
-    down: (db: Kysely<unknown>) => recreateUpdateTrigger(db, dialect, BEFORE),
+    up: (db: Kysely<unknown>) => recreateUpdateTrigger(db, dialect, [...FILTERED_COLUMNS, ...SHOWN_COLUMNS]),
+    down: (db: Kysely<unknown>) => recreateUpdateTrigger(db, dialect, FILTERED_COLUMNS),
   };
 }

@@ -28,6 +28,7 @@ import { reviewAggregates } from './0026-review-aggregates.js';
 import { dnsZones } from './0027-dns-zones.js';
 import { searchFreshness } from './0028-search-freshness.js';
 import { leases } from './0029-leases.js';
+import { leaseSearchTerms } from './0030-lease-search-terms.js';
 
 /** Ordered by name; add new migrations with the next number. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -60,5 +61,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0027-dns-zones': dnsZones(dialect),
     '0028-search-freshness': searchFreshness(dialect),
     '0029-leases': leases(dialect),
+    '0030-lease-search-terms': leaseSearchTerms(dialect),
   };
 }

@@ -308,12 +308,20 @@ export function createDomainsService(db: Db, zones: ZoneWriter, listed?: ListedS
     },
 
     /**
-     * A page of listed domains, and "or $X a month" for those of the page offered on lease (read
-     * for the page's ids only: the in-memory index does not carry lease terms).
+     * A page of listed domains, and "or $X a month" for those of the page offered on lease: from
+     * the in-memory index when it answered (it keeps them by the same change log), else read
+     * for the page's ids.
      */
     async search(criteria: SearchCriteria) {
       const result = await searchDomains(db, criteria, listed);
       const leaseLines = new Map<number, string>();
+      if (result.fromIndex && listed) {
+        for (const row of result.rows) {
+          const line = listed.leaseLine(row.id);
+          if (line) leaseLines.set(row.id, line);
+        }
+        return { ...result, leaseLines };
+      }
       const ids = result.rows.map((r) => r.id);
       if (ids.length > 0) {
         const offered = await k

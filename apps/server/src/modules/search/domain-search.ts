@@ -136,6 +136,8 @@ export interface SearchResult {
   rows: SearchRecord[];
   total: number;
   capped: boolean;
+  /** True when the in-memory index answered (and was current): its lease lines are too. */
+  fromIndex: boolean;
 }
 
 /**
@@ -163,13 +165,13 @@ export async function searchDomains(db: Db, c: SearchCriteria, listed?: ListedSe
     const shown = listed.showRows(pageIds);
     // Known current and every owner's name known: the index answers alone, with no round trip.
     if (shown && listed.answersAlone() && listed.fillOwners(shown)) {
-      return { rows: shown, total: Math.min(ids.length, SEARCH_COUNT_CAP), capped: ids.length > SEARCH_COUNT_CAP };
+      return { rows: shown, total: Math.min(ids.length, SEARCH_COUNT_CAP), capped: ids.length > SEARCH_COUNT_CAP, fromIndex: true };
     }
     const { rows, latestChange } = (shown && (await withOwners(db, shown, listed))) || (await pageWithLatestChange(db, pageIds));
     // A second answer is current as of its refresh, which began after this request did. The
     // first is compared as of its window: another search may refresh the index meanwhile.
     if (attempt === 2 || latestChange <= asOf) {
-      return { rows, total: Math.min(ids.length, SEARCH_COUNT_CAP), capped: ids.length > SEARCH_COUNT_CAP };
+      return { rows, total: Math.min(ids.length, SEARCH_COUNT_CAP), capped: ids.length > SEARCH_COUNT_CAP, fromIndex: true };
     }
     // A backlog (a bulk write) is applied behind this answer, never inside it.
     if (!(await listed.catchUp())) return searchInDatabase(db, plan, c.offset, pageSize);
@@ -237,5 +239,6 @@ async function searchInDatabase(db: Db, search: SearchPlan, offset: number, page
     rows: rows.filter((r) => r.id !== null).map(({ window_size: _, ...domain }) => domain),
     total: Math.min(size, SEARCH_COUNT_CAP),
     capped: size > SEARCH_COUNT_CAP,
+    fromIndex: false,
   };
 }

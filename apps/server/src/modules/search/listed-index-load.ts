@@ -15,6 +15,13 @@ function listed(k: Kysely<Database>) {
   return k.selectFrom('domains').where('status', '=', 'approved').where('sale_status', '=', 'available');
 }
 
+/** The lease terms of listed domains offered on lease (search rows say "or $X a month"). */
+export function selectListedLeaseTerms(k: Kysely<Database>) {
+  return listed(k)
+    .where('lease_months', 'is not', null)
+    .select(['id', 'business_status', 'seller_price', 'lease_months', 'lease_down_payment_cents', 'lease_rate_bp']);
+}
+
 /** The search columns of listed domains, as the index takes them. */
 export function selectListedRows(k: Kysely<Database>) {
   return listed(k).select([...LISTED_ROW_COLUMNS]);

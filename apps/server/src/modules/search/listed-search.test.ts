@@ -82,6 +82,20 @@ describe(`in-memory search index kept current (${testDialect})`, () => {
     expect(listed.size).toBe(1);
   });
 
+  it('keeps the lease line of each listed name offered on lease, by the same log, and after a build', async () => {
+    const id = await idOf('rocketlab.com');
+    expect(listed.leaseLine(id)).toBe('');
+    await k().updateTable('domains').set({ business_status: 'Buy Now', seller_price: 1200, lease_months: 12 }).where('id', '=', id).execute();
+    await names('rocket');
+    expect(listed.leaseLine(id)).toBe('or $100.00 a month');
+    const built = createListedSearch(t.db);
+    await built.ready();
+    expect(built.leaseLine(id)).toBe('or $100.00 a month');
+    await k().updateTable('domains').set({ lease_months: null }).where('id', '=', id).execute();
+    await names('rocket');
+    expect(listed.leaseLine(id)).toBe('');
+  });
+
   it('keeps two instances on one database in step', async () => {
     const other = createListedSearch(t.db);
     await other.ready();

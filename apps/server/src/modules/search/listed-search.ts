@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
+import { leaseMonthlyLine, leaseMonthlyOf } from '@market/shared';
 import type { Db } from '../../db/database.js';
 import { ChangeGaps } from './change-gaps.js';
 import { type LogPosition, readChanges, writerHorizon } from './change-log.js';
 import { ListedDomainIndex, type ListedRow, type ShownRow } from './listed-index.js';
-import { loadListedIndex, loadListedIndexInWorker, selectListedRows } from './listed-index-load.js';
+import { loadListedIndex, loadListedIndexInWorker, selectListedLeaseTerms, selectListedRows } from './listed-index-load.js';
 import type { SearchChangeListener } from './search-change-listener.js';
 import type { SearchPlan } from './search-plan.js';
 
@@ -89,6 +90,8 @@ export interface ListedSearch {
    * as the window it vouches for.
    */
   answersAlone(): boolean;
+  /** "or $X a month" for a listed domain offered on lease, as the index stands; '' otherwise. */
+  leaseLine(id: number): string;
   /** Fills in the owners' names the index knows; false (rows untouched) when one is not known. */
   fillOwners(rows: ShownRow[]): boolean;
   /** Changes with every change of the names kept; pass it back to `learnOwners`. */
@@ -121,6 +124,15 @@ export interface ListedSearch {
  */
 export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Partial<ListedSearchOptions> = {}): ListedSearch {
   const { rebuildBehind, changesKept, pruneEveryMs, windowsKept, replayWaitMs, localWriteGraceMs, ownersKept, changes } = { ...DEFAULTS, ...options };
+  /** "or $X a month" of the listed domains offered on lease (few), kept by the same change log. */
+  const leaseLines = new Map<number, string>();
+  async function readLeaseLines(ids?: number[]): Promise<void> {
+    const query = ids ? selectListedLeaseTerms(k).where('id', 'in', ids) : selectListedLeaseTerms(k);
+    for (const d of await query.execute()) {
+      const line = leaseMonthlyLine(leaseMonthlyOf({ ...d, seller_price: Number(d.seller_price), lease_down_payment_cents: Number(d.lease_down_payment_cents) }));
+      if (line) leaseLines.set(d.id, line);
+    }
+  }
   /** Owners' names the rows show, learnt from searches that asked the database. */
   const owners = new Map<number, OwnerName>();
   let ownersVersion = 0;
@@ -168,6 +180,9 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
     // A rebuild may have skipped the log's record of a name change: learn the names again.
     owners.clear();
     ownersVersion++;
+    // Read after the index's snapshot: a later change of terms is in the log past its position.
+    leaseLines.clear();
+    await readLeaseLines();
     lastSeq = loaded.position.seq;
     gaps.clear();
     if (db.dialect === 'postgres') await trackBuildGaps(loaded.position);
@@ -278,6 +293,8 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
         if (owners.has(row.user_id)) known.add(row.user_id);
       }
       for (const id of batch) if (!stillListed.has(id)) index.remove(id);
+      for (const id of batch) leaseLines.delete(id);
+      await readLeaseLines(batch);
       // A name change reaches the log as a change of the owner's listed domains (migration
       // 0028): read the names kept for the owners of these rows again.
       if (known.size) await rereadOwners([...known]);
@@ -399,6 +416,9 @@ export function createListedSearch(db: Db, log?: FastifyBaseLogger, options: Par
       if (changes.heard !== heardAtRead) return false;
       const lastWrite = db.searchWrites?.lastWriteAt ?? 0;
       return lastWrite === 0 || performance.now() - lastWrite > localWriteGraceMs;
+    },
+    leaseLine(id) {
+      return leaseLines.get(id) ?? '';
     },
     fillOwners(rows) {
       for (const row of rows) if (!owners.has(row.user_id)) return false;
