@@ -53,7 +53,11 @@ export default function BuyOrderRoute() {
         <>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             Domains you bought or sold, at their Buy Now price or through an accepted offer. Open an order to pay, transfer or confirm.
-            Names leased to own are under <Link href="/leases">your leases</Link>.
+            Names leased to own are under{' '}
+            <Link href="/leases" underline="always">
+              your leases
+            </Link>
+            .
           </Typography>
           <OrdersList />
         </>
