@@ -27,7 +27,7 @@ const DAY = 24 * 60 * 60 * 1000;
 interface LeaseAnswer {
   id: number;
   status: string;
-  instalments: { id: number; number: number; payoff: boolean; status: string; buyer_total_cents: number }[];
+  instalments: { id: number; number: number; payoff: boolean; status: string; buyer_total_cents: number; warned_at: string | null }[];
 }
 
 async function leaseOf(request: APIRequestContext, token: string, id: number): Promise<LeaseAnswer> {
@@ -120,6 +120,10 @@ test('Lease to own: 12 months, DNS set by the lessee, a late instalment, early p
   await test.step('the second instalment goes 8 days late: a warning, then paid by card', async () => {
     const lease = await leaseOf(request, buyer.token, leaseId);
     await updateJourneyDb('lease_instalments', { due_at: new Date(Date.now() - 8 * DAY).toISOString() }, { id: lease.instalments[1]!.id });
+    // The deadline sweep warns on its next pass: wait for that state, then look at the page.
+    await expect
+      .poll(async () => (await leaseOf(request, buyer.token, leaseId)).instalments[1]!.warned_at, { timeout: 60_000 })
+      .toBeTruthy();
     await buyerPage.reload();
     await expect(buyerPage.getByTestId('instalment-2')).toContainText('Due: late');
     // An admin sees it among the instalments past their date in Finance.
