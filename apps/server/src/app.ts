@@ -235,7 +235,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     mailQueued,
     log: app.log,
   });
-  const leads = createLeadsService({ db, mailQueued, publicUrl: config.publicUrl, deals, counters, limits: config.leadRequests, clock: options.clock });
+  const leads = createLeadsService({ db, mailQueued, publicUrl: config.publicUrl, deals, leases, counters, limits: config.leadRequests, clock: options.clock });
   const sponsored = createSponsoredService({
     db,
     engine,

@@ -75,9 +75,21 @@ export function instalmentAmounts(amountCents: number) {
 }
 
 /** The monthly instalment of a listed name's lease offer; null when it is not offered on lease. */
-export function leaseMonthlyOf(d: { business_status: string | null; seller_price: number; lease_months: number | null; lease_down_payment_cents: number; lease_rate_bp: number }): Cents | null {
+export function leaseMonthlyOf(d: Parameters<typeof leaseTermsOf>[0]): Cents | null {
+  const terms = leaseTermsOf(d);
+  return terms ? leasePlan(asCents(d.seller_price * 100), terms).monthly_cents : null;
+}
+
+/** The lease terms a domain is offered on (Buy Now names with a price); null when it is not offered on lease. */
+export function leaseTermsOf(d: { business_status: string | null; seller_price: number; lease_months: number | null; lease_down_payment_cents: number; lease_rate_bp: number }): LeaseTerms | null {
   if (d.lease_months === null || d.business_status !== 'Buy Now' || d.seller_price <= 0) return null;
-  return leasePlan(asCents(d.seller_price * 100), { months: d.lease_months, down_payment_cents: asCents(d.lease_down_payment_cents), rate_bp: d.lease_rate_bp }).monthly_cents;
+  return { months: d.lease_months, down_payment_cents: asCents(d.lease_down_payment_cents), rate_bp: d.lease_rate_bp };
+}
+
+/** An offer in instalments, as the negotiation shows it: "in 12 monthly instalments of $4,166.66 ($50,000 in all)". */
+export function leaseOfferLine(plan: Pick<LeasePlan, 'monthly_cents' | 'total_cents' | 'instalments'>, terms: LeaseTerms): string {
+  const down = terms.down_payment_cents > 0 ? `, ${formatCents(terms.down_payment_cents)} down with the first` : '';
+  return `in ${plan.instalments.length} monthly instalments of ${formatCents(plan.monthly_cents)}${down} (${formatCents(plan.total_cents)} in all)`;
 }
 
 /** "or $X a month", as landing pages, search rows and headlines say it; '' without lease terms. */
@@ -122,6 +134,8 @@ export const leaseMessages = {
   noPrice: 'Set a Buy Now price first: the instalments are computed from it.',
   downPaymentTooHigh: 'The down payment must be less than the price.',
   paidByBankTransfer: 'This lease is paid by bank transfer: use the reference and bank details shown on the lease.',
+  offerNotOnLease: 'This name is not offered on lease: make an offer paid at once.',
+  offerBelowDownPayment: (down: string) => `An offer in instalments must be more than the down payment of ${down}.`,
 } as const;
 
 // Requests ------------------------------------------------------------------------------------
@@ -145,6 +159,24 @@ export const resolveLeaseRequest = z.object({
 });
 
 // Answers -------------------------------------------------------------------------------------
+
+/** The lease terms a negotiation offer in instalments was made on, with its plan. */
+export const offerLeaseSchema = z.object({
+  months: z.number(),
+  down_payment_cents: centsSchema,
+  rate_bp: z.number(),
+  monthly_cents: centsSchema,
+  total_cents: centsSchema,
+  /** "in 12 monthly instalments of $X ($Y in all)" */
+  line: z.string(),
+});
+export type OfferLease = z.infer<typeof offerLeaseSchema>;
+
+/** The plan of an offer of `amountDollars` in instalments on `terms`, as negotiation entries carry it. */
+export function offerLease(amountDollars: number, terms: LeaseTerms): OfferLease {
+  const plan = leasePlan(asCents(amountDollars * 100), terms);
+  return { ...terms, monthly_cents: plan.monthly_cents, total_cents: plan.total_cents, line: leaseOfferLine(plan, terms) };
+}
 
 export const leaseOfferSchema = z.object({
   domain_id: z.number(),

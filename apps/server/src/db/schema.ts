@@ -142,6 +142,10 @@ export interface NegotiationsTable {
   status: number;
   created_at: string;
   expires_at: string | null;
+  /** An offer in instalments: the lease terms it was made on; null for one paid at once. */
+  lease_months: number | null;
+  lease_down_payment_cents: Generated<Cents>;
+  lease_rate_bp: Generated<number>;
 }
 
 export interface NotificationsTable {

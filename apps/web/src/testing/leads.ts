@@ -14,6 +14,7 @@ export function aNegotiationStep(overrides: Partial<NegotiationStepResult> = {})
     created_at: '2026-01-01T00:00:00.000Z',
     expires_at: null,
     expired: false,
+    lease: null,
     message: 'Your request has been sent.',
     ...overrides,
   };

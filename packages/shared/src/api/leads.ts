@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { leadRequestCategories, yesNo } from '../domains.js';
+import { offerLeaseSchema } from '../leases.js';
+import { centsSchema } from '../money.js';
 import { leadStatuses, negotiationMessages, NegotiationStatus } from '../negotiation.js';
 import { recordId } from '../validation.js';
 
@@ -43,6 +45,8 @@ export const negotiationEntrySchema = z.object({
   created_at: z.string(),
   expires_at: z.string().nullable(),
   expired: z.boolean(),
+  /** An offer in instalments (lease to own): the terms it was made on; null for one paid at once. */
+  lease: offerLeaseSchema.nullable(),
 });
 export type NegotiationEntry = z.infer<typeof negotiationEntrySchema>;
 
@@ -75,6 +79,8 @@ export const negotiationLeadSchema = z.object({
   split: commissionSplitSchema.nullable(),
   /** The order an accepted deal became, where it is paid and transferred. */
   order_id: z.number().nullable(),
+  /** The lease an accepted offer in instalments became. */
+  lease_id: z.number().nullable(),
   /** NegotiationStatus codes the viewer may post next. */
   allowed_statuses: z.array(z.enum(NegotiationStatus)),
   entries: z.array(negotiationEntrySchema),
@@ -94,6 +100,8 @@ export const negotiationViewSchema = z.object({
     business_status: z.string(),
     sale_status: z.string(),
     startup_breeders_switch: z.enum(yesNo),
+    /** Offers may be made in instalments on these terms (the seller's lease-to-own offer); null: paid at once only. */
+    lease_terms: z.object({ months: z.number(), down_payment_cents: centsSchema, rate_bp: z.number() }).nullable(),
   }),
   role: z.enum(['buyer', 'seller']),
   leads: z.array(negotiationLeadSchema),

@@ -29,6 +29,7 @@ import { dnsZones } from './0027-dns-zones.js';
 import { searchFreshness } from './0028-search-freshness.js';
 import { leases } from './0029-leases.js';
 import { leaseSearchTerms } from './0030-lease-search-terms.js';
+import { leaseOffers } from './0031-lease-offers.js';
 
 /** Ordered by name; add new migrations with the next number. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -62,5 +63,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0028-search-freshness': searchFreshness(dialect),
     '0029-leases': leases(dialect),
     '0030-lease-search-terms': leaseSearchTerms(dialect),
+    '0031-lease-offers': leaseOffers(),
   };
 }

@@ -1,4 +1,4 @@
-import { commissionSplit, type LeadStatus, negotiationStepLabel, type NegotiationStatus, publicName } from '@market/shared';
+import { asCents, commissionSplit, type LeadStatus, leaseTermsOf, negotiationStepLabel, type NegotiationStatus, offerLease, publicName } from '@market/shared';
 import type { DomainRow } from '../domains/index.js';
 import type { EntryRow, LeadRow } from './leads.repository.js';
 
@@ -19,7 +19,14 @@ export function presentEntry(entry: EntryRow, lead: LeadRow, domain: DomainRow, 
     created_at: entry.created_at,
     expires_at: entry.expires_at,
     expired: entry.expires_at !== null && Date.parse(entry.expires_at) <= now.getTime(),
+    lease: entryLease(entry),
   };
+}
+
+/** The plan of an offer in instalments, on the terms it was made on; null for one paid at once. */
+export function entryLease(entry: Pick<EntryRow, 'amount' | 'lease_months' | 'lease_down_payment_cents' | 'lease_rate_bp'>) {
+  if (entry.lease_months === null || entry.amount <= 0) return null;
+  return offerLease(entry.amount, { months: entry.lease_months, down_payment_cents: asCents(entry.lease_down_payment_cents), rate_bp: entry.lease_rate_bp });
 }
 
 /** The domain as the negotiation page heads it. */
@@ -32,6 +39,7 @@ export function presentNegotiationDomain(domain: DomainRow) {
     business_status: domain.business_status,
     sale_status: domain.sale_status,
     startup_breeders_switch: domain.startup_breeders_switch ? ('Yes' as const) : ('No' as const),
+    lease_terms: leaseTermsOf(domain),
   };
 }
 
@@ -48,6 +56,7 @@ export function presentSoldNegotiationDomain(domain: DomainRow): ReturnType<type
     business_status: '',
     sale_status: 'sold',
     startup_breeders_switch: 'No',
+    lease_terms: null,
   };
 }
 
@@ -56,7 +65,7 @@ export function presentLead(
   lead: LeadRow,
   domain: DomainRow,
   entries: readonly EntryRow[],
-  context: { role: 'buyer' | 'seller'; buyerName: string; orderId: number | null; allowedStatuses: NegotiationStatus[]; now: Date },
+  context: { role: 'buyer' | 'seller'; buyerName: string; orderId: number | null; leaseId: number | null; allowedStatuses: NegotiationStatus[]; now: Date },
 ) {
   return {
     id: lead.id,
@@ -68,6 +77,7 @@ export function presentLead(
     accepted_amount: lead.accepted_amount,
     split: lead.accepted_amount ? commissionSplit(lead.accepted_amount) : null,
     order_id: context.orderId,
+    lease_id: context.leaseId,
     allowed_statuses: context.allowedStatuses,
     entries: entries.map((e, i) => presentEntry(e, lead, domain, context.now, entries.slice(0, i))),
   };

@@ -71,6 +71,8 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; leads: Lead
           // Checked by the service, so a bad amount gets the negotiation's own message.
           amount: z.union([z.number(), z.string().max(20), z.null()]).optional(),
           status: z.union(negotiationStatusValues.map((v) => z.literal(v)) as unknown as [z.ZodLiteral<1>, z.ZodLiteral<2>]),
+          /** An offer in instalments, on the seller's lease-to-own terms. */
+          lease: z.boolean().optional(),
         }),
         response: { 201: negotiationStepResultSchema },
       },

@@ -1,4 +1,5 @@
 import type { DealsService } from '../deals/index.js';
+import type { LeasesService } from '../leases/index.js';
 import { createLeadNotificationsService, type LeadNotificationsDeps } from './lead-notifications.service.js';
 import { createLeadOrdersService } from './lead-orders.service.js';
 import { createNegotiationService } from './negotiation.service.js';
@@ -6,6 +7,8 @@ import { createNegotiationService } from './negotiation.service.js';
 export interface LeadsDeps extends LeadNotificationsDeps {
   /** Sales (Buy Now, accepted offers) open their order there. */
   deals: DealsService;
+  /** Accepted offers in instalments open a lease there. */
+  leases: Pick<LeasesService, 'openLease' | 'leaseIdsOfLeads'>;
 }
 
 /**
@@ -13,9 +16,9 @@ export interface LeadsDeps extends LeadNotificationsDeps {
  * orders a negotiation turns into (Buy Now, an accepted offer, handed to modules/deals), and
  * what the parties are told (requests, notifications, e-mail).
  */
-export function createLeadsService({ deals, ...deps }: LeadsDeps) {
+export function createLeadsService({ deals, leases, ...deps }: LeadsDeps) {
   const notifications = createLeadNotificationsService(deps);
-  const orders = createLeadOrdersService({ db: deps.db, deals, notifications });
+  const orders = createLeadOrdersService({ db: deps.db, deals, leases, notifications });
   const negotiation = createNegotiationService({ db: deps.db, orders, notifications });
   return { negotiation, orders, notifications };
 }

@@ -1,8 +1,13 @@
 import {
   apiErrors,
+  asCents,
   BREEDER_BUDGET_ABOVE,
   BROKER_ABOVE,
+  formatCents,
   formatDollars,
+  type LeaseTerms,
+  leaseMessages as lm,
+  leaseTermsOf,
   MAX_OFFER,
   NegotiationStatus,
   negotiationMessages as nm,
@@ -19,7 +24,7 @@ import { findDomain } from '../domains/index.js';
 import type { Notice } from '../notifications/index.js';
 import { type LeadNotificationsService, negotiationLink, negotiationNotice } from './lead-notifications.service.js';
 import type { LeadOrdersService } from './lead-orders.service.js';
-import { buyerName, presentEntry, presentLead, presentLeadSummary, presentNegotiationDomain, presentSoldNegotiationDomain } from './leads.presenter.js';
+import { buyerName, entryLease, presentEntry, presentLead, presentLeadSummary, presentNegotiationDomain, presentSoldNegotiationDomain } from './leads.presenter.js';
 import * as repo from './leads.repository.js';
 import type { EntryRow } from './leads.repository.js';
 import {
@@ -46,6 +51,8 @@ interface CheckedStep {
   status: NegotiationStatus;
   amount: number;
   expires: string | null;
+  /** An offer in instalments (or the accept of one): the lease terms; null for payment at once. */
+  lease: LeaseTerms | null;
 }
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
@@ -93,16 +100,30 @@ function assertOpen({ lead, domain }: PartyState): void {
   if (domain.sale_status !== 'available') throw conflict(nm.notAvailable);
 }
 
+/** An offer in instalments is made on the seller's published lease terms, and must cover their down payment. */
+function leaseTermsFor(domain: PartyState['domain'], amount: number): LeaseTerms {
+  const terms = leaseTermsOf(domain);
+  if (!terms) throw conflict(lm.offerNotOnLease);
+  if (amount * 100 <= terms.down_payment_cents) throw invalid('amount', lm.offerBelowDownPayment(formatCents(terms.down_payment_cents)));
+  return terms;
+}
+
+/** The lease terms an offer was made on; null for one paid at once. */
+function termsOfEntry(entry: EntryRow): LeaseTerms | null {
+  const lease = entryLease(entry);
+  return lease ? { months: lease.months, down_payment_cents: lease.down_payment_cents, rate_bp: lease.rate_bp } : null;
+}
+
 /** The step's own rules (who may take it, its amount and expiry), then the state machine's. */
-function checkStep(state: PartyState, status: NegotiationStatus, rawAmount: unknown, authorId: number): CheckedStep {
+function checkStep(state: PartyState, status: NegotiationStatus, rawAmount: unknown, authorId: number, inInstalments = false): CheckedStep {
   const { lead, domain, role } = state;
   const allowed = allowedStatuses(state, role);
-  const offer = (amount: number): CheckedStep => ({ status, amount, expires: offerExpiry(state.now).toISOString() });
+  const offer = (amount: number): CheckedStep => ({ status, amount, expires: offerExpiry(state.now).toISOString(), lease: inInstalments ? leaseTermsFor(domain, amount) : null });
   let step: CheckedStep;
   switch (status) {
     case NegotiationStatus.InitialRequest:
       if (role !== 'buyer') throw notYourMove();
-      step = { status, amount: 0, expires: null };
+      step = { status, amount: 0, expires: null, lease: null };
       break;
     case NegotiationStatus.CounterOffer: {
       if (requiresBuyNow(domain.seller_price)) throw conflict(nm.buyNowOnly);
@@ -126,24 +147,24 @@ function checkStep(state: PartyState, status: NegotiationStatus, rawAmount: unkn
         const latest = [...state.entries].reverse().find((e) => e.amount > 0 && e.author_id !== authorId);
         throw conflict(latest?.expires_at && Date.parse(latest.expires_at) <= Date.now() ? nm.offerExpired : nm.nothingToAccept);
       }
-      step = { status, amount: accepted.amount, expires: null };
+      step = { status, amount: accepted.amount, expires: null, lease: termsOfEntry(accepted) };
       break;
     }
     case NegotiationStatus.AssignBroker: {
       const amount = Math.max(dealSize(state), parseAmount(rawAmount, false));
       if (amount <= BROKER_ABOVE) throw conflict(nm.brokerThreshold);
       if (lead.broker_requested_at) throw conflict(nm.statusNotAllowed);
-      step = { status, amount, expires: null };
+      step = { status, amount, expires: null, lease: null };
       break;
     }
     case NegotiationStatus.Decline:
       if (role !== 'seller') throw new AppError('FORBIDDEN', nm.sellerOnlyDecline);
-      step = { status, amount: 0, expires: null };
+      step = { status, amount: 0, expires: null, lease: null };
       break;
     case NegotiationStatus.BiddingWar:
       if (role !== 'seller') throw new AppError('FORBIDDEN', nm.sellerOnly);
       if (!allowed.includes(status)) throw conflict(nm.biddingWarNeedsBids);
-      step = { status, amount: dealSize(state), expires: null };
+      step = { status, amount: dealSize(state), expires: null, lease: null };
       break;
     default:
       throw invalid('status', nm.statusNotAllowed);
@@ -152,9 +173,10 @@ function checkStep(state: PartyState, status: NegotiationStatus, rawAmount: unkn
   return step;
 }
 
-function noticeText(status: NegotiationStatus, name: string, amount: number, role: PartyRole): string {
+function noticeText(status: NegotiationStatus, name: string, amount: number, role: PartyRole, lease: LeaseTerms | null): string {
   const who = role === 'buyer' ? 'The buyer' : 'The seller';
-  const money = formatDollars(amount);
+  const plan = lease ? entryLease({ amount, lease_months: lease.months, lease_down_payment_cents: lease.down_payment_cents, lease_rate_bp: lease.rate_bp }) : null;
+  const money = plan ? `${formatDollars(amount)} ${plan.line}` : formatDollars(amount);
   switch (status) {
     case NegotiationStatus.InitialRequest:
       return `New request for ${name}.`;
@@ -200,7 +222,7 @@ export function createNegotiationService({ db, orders, notifications }: Negotiat
     const { lead, domain, role } = state;
     const notices: Notice[] = [];
     if (step.status === NegotiationStatus.Accept) {
-      notices.push(...(await orders.sellOnAcceptedOffer(trx, lead, domain, step.amount, now)));
+      notices.push(...(await orders.sellOnAcceptedOffer(trx, lead, domain, step.amount, now, step.lease)));
     } else if (step.status === NegotiationStatus.Decline) {
       if (!(await repo.declineLead(trx, lead.id, now))) throw conflict(nm.statusNotAllowed);
     } else {
@@ -215,9 +237,12 @@ export function createNegotiationService({ db, orders, notifications }: Negotiat
       status: step.status,
       created_at: now,
       expires_at: step.expires,
+      lease_months: step.lease?.months ?? null,
+      lease_down_payment_cents: step.lease?.down_payment_cents ?? asCents(0),
+      lease_rate_bp: step.lease?.rate_bp ?? 0,
     });
     // Our words, the domain's name and an amount only: the message can be the e-mail's subject too.
-    const text = noticeText(step.status, domain.domain_unicode, step.amount, role);
+    const text = noticeText(step.status, domain.domain_unicode, step.amount, role, step.lease);
     notices.push(
       negotiationNotice({
         userId: role === 'buyer' ? lead.seller_id : lead.buyer_id,
@@ -255,10 +280,10 @@ export function createNegotiationService({ db, orders, notifications }: Negotiat
     },
 
     /** One negotiation step, checked against the state machine; the history is never half-written. */
-    async post(principal: Principal, input: { domain_lead_id: number; amount?: unknown; status: number }) {
+    async post(principal: Principal, input: { domain_lead_id: number; amount?: unknown; status: number; lease?: boolean }) {
       const state = await loadNegotiation(k, input.domain_lead_id, principal.user.id);
       assertOpen(state);
-      const step = checkStep(state, input.status as NegotiationStatus, input.amount, principal.user.id);
+      const step = checkStep(state, input.status as NegotiationStatus, input.amount, principal.user.id, input.lease === true);
       const now = nowIso();
       const entry = await transactionWithChanges(db, (trx) => recordStep(trx, state, principal.user.id, step, now));
       notifications.mailQueued();
@@ -289,7 +314,9 @@ export function createNegotiationService({ db, orders, notifications }: Negotiat
       const mine = all.filter((l) => roleOf(l, userId));
       if (mine.length === 0 && domain.user_id !== userId) throw new AppError('FORBIDDEN', nm.notParty);
       const entries = await repo.entriesOfLeads(k, mine.map((l) => l.id));
-      const orderIds = await orders.orderIdsOfLeads(mine.filter((l) => l.status === 'accepted').map((l) => l.id));
+      const accepted = mine.filter((l) => l.status === 'accepted').map((l) => l.id);
+      const orderIds = await orders.orderIdsOfLeads(accepted);
+      const leaseIds = await orders.leaseIdsOfLeads(accepted);
       const now = new Date();
       const buyers = new Map<number, string>();
       for (const l of mine) buyers.set(l.buyer_id, buyerName(await findUserById(k, l.buyer_id)));
@@ -306,6 +333,7 @@ export function createNegotiationService({ db, orders, notifications }: Negotiat
             role,
             buyerName: buyers.get(lead.buyer_id) ?? 'Buyer',
             orderId: orderIds.get(lead.id) ?? null,
+            leaseId: leaseIds.get(lead.id) ?? null,
             allowedStatuses: allowedStatuses(state, role),
             now,
           });

@@ -4,6 +4,7 @@ import {
   apiErrors,
   asCents,
   AUTO_CONFIRM_DAYS,
+  type Cents,
   DAY_MS,
   formatCents,
   type Instalment,
@@ -19,6 +20,8 @@ import {
   type LeaseOffer,
   leaseMonthlyLine,
   leasePlan,
+  type LeaseTerms,
+  leaseTermsOf,
   type LeaseStatus,
   type LeaseTermsRequest,
   leaseTermsRequest,
@@ -30,7 +33,7 @@ import {
   transferTxtName,
 } from '@market/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
 import type { TxtLookup } from '../../dns/txt-lookup.js';
 import type { ZoneWriter } from '../../dns/zones.js';
@@ -59,6 +62,24 @@ export interface LeasesDeps {
 }
 
 type LeaseRole = Lease['role'];
+
+export interface OpenLeaseInput {
+  domainId: number;
+  domainName: string;
+  buyerId: number;
+  sellerId: number;
+  leadId: number | null;
+  priceCents: Cents;
+  terms: LeaseTerms;
+  /** How the lease came about, for its first history line. */
+  origin: 'buy-now' | 'accepted-offer';
+}
+
+/** Takes a listed name off the market for a lease; false when it is no longer available (sold, leased, under order). */
+export async function reserveForLease(trx: Executor, domainId: number, at: string): Promise<boolean> {
+  const reserved = await trx.updateTable('domains').set({ sale_status: 'leased', updated_at: at }).where('id', '=', domainId).where('sale_status', '=', 'available').executeTakeFirst();
+  return Number(reserved.numUpdatedRows) === 1;
+}
 const leaseLabels = stateLabels(leaseFlow);
 const instalmentLabels = stateLabels(instalmentFlow);
 const person = (id: number, first: string, last: string) => ({ id, first_name: first, last_name: last });
@@ -186,8 +207,9 @@ export function createLeasesService({ db, zones, engine, payments, authCodes, tx
 
   /** The lease offer of a domain as a page shows it: its terms and the plan at its Buy Now price. */
   function offerOf(d: { id: number; seller_price: number; business_status: string; lease_months: number | null; lease_down_payment_cents: number; lease_rate_bp: number }): LeaseOffer {
-    const enabled = d.lease_months !== null && d.business_status === 'Buy Now' && d.seller_price > 0;
-    const plan = enabled ? leasePlan(asCents(d.seller_price * 100), { months: d.lease_months!, down_payment_cents: asCents(d.lease_down_payment_cents), rate_bp: d.lease_rate_bp }) : undefined;
+    const terms = leaseTermsOf(d);
+    const enabled = terms !== null;
+    const plan = terms ? leasePlan(asCents(d.seller_price * 100), terms) : undefined;
     return {
       domain_id: d.id,
       enabled,
@@ -234,6 +256,59 @@ export function createLeasesService({ db, zones, engine, payments, authCodes, tx
     return fired;
   }
 
+  /**
+   * Opens a lease of a name already taken off the market (`sale_status` `leased`), inside the
+   * caller's transaction: its terms frozen, every instalment scheduled (the first due now), both
+   * parties told. From the Buy Now page (`start`) or an accepted offer in instalments (modules/leads).
+   */
+  async function openLease(trx: Executor, input: OpenLeaseInput, now: Date): Promise<{ lease: { id: number }; notices: Notice[] }> {
+    const at = now.toISOString();
+    const plan = leasePlan(input.priceCents, input.terms);
+    const lease = await repo.insertLease(trx, {
+      domain_id: input.domainId,
+      buyer_id: input.buyerId,
+      seller_id: input.sellerId,
+      domain_lead_id: input.leadId,
+      status: leaseFlow.initial,
+      provider: payments.name,
+      payment_reference: newPaymentReference('LS'),
+      price_cents: input.priceCents,
+      total_cents: plan.total_cents,
+      months: plan.instalments.length,
+      down_payment_cents: input.terms.down_payment_cents,
+      rate_bp: input.terms.rate_bp,
+      pay_by: later(now, LEASE_FIRST_PAY_DAYS),
+      created_at: at,
+      updated_at: at,
+    });
+    await repo.insertInstalments(
+      trx,
+      plan.instalments.map((p) => ({
+        lease_id: lease.id,
+        number: p.number,
+        status: instalmentFlow.initial,
+        provider: payments.name,
+        payment_reference: newPaymentReference('LS'),
+        ...instalmentAmounts(p.amount_cents),
+        due_at: addMonths(at, p.number - 1),
+        created_at: at,
+        updated_at: at,
+      })),
+    );
+    const how = input.origin === 'buy-now' ? 'Lease started at the Buy Now price' : 'Lease started on an accepted offer in instalments';
+    await repo.insertEvent(trx, { lease_id: lease.id, instalment_id: null, status: leaseFlow.initial, note: how, actor_id: input.buyerId, created_at: at });
+    const first = instalmentAmounts(plan.instalments[0]!.amount_cents).buyer_total_cents;
+    const notice = (userId: number, subject: string, message: string): Notice => ({ userId, leadId: input.leadId, category: 'lease', subject, message, link: leaseLink(lease.id), linkLabel: 'Open the lease' });
+    const name = input.domainName;
+    return {
+      lease,
+      notices: [
+        notice(input.sellerId, `${name} is leased`, `${name} is leased to own over ${plan.instalments.length} months, ${formatCents(plan.total_cents)} in all, awaiting the first instalment.`),
+        notice(input.buyerId, `Your lease of ${name} is open`, `Your lease of ${name} is open: pay the first instalment, ${formatCents(first)}, within ${LEASE_FIRST_PAY_DAYS} days.`),
+      ],
+    };
+  }
+
   return {
     offerOf,
 
@@ -263,69 +338,37 @@ export function createLeasesService({ db, zones, engine, payments, authCodes, tx
       return offerOf((await findDomain(k, domainId))!);
     },
 
+    openLease,
+
     /** The buyer starts a lease at the Buy Now price: the name is held for them, the first instalment due now. */
     async start(principal: Principal, domainId: number): Promise<Lease> {
       const domain = await findDomain(k, domainId);
       if (!domain || domain.status !== 'approved') throw new AppError('NOT_FOUND', apiErrors.notFound);
       if (domain.user_id === principal.user.id) throw AppError.fields({ domain_id: [lm.ownDomain] });
-      const offer = offerOf(domain);
-      if (!offer.enabled) throw conflict(lm.notOffered);
+      const terms = leaseTermsOf(domain);
+      if (!terms) throw conflict(lm.notOffered);
       const now = new Date();
       const at = now.toISOString();
-      const price = asCents(domain.seller_price * 100);
-      const plan = leasePlan(price, { months: domain.lease_months!, down_payment_cents: asCents(domain.lease_down_payment_cents), rate_bp: domain.lease_rate_bp });
       const { lease } = await transactionWithChanges(db, async (trx) => {
-        const reserved = await trx.updateTable('domains').set({ sale_status: 'leased', updated_at: at }).where('id', '=', domainId).where('sale_status', '=', 'available').executeTakeFirst();
-        if (Number(reserved.numUpdatedRows) !== 1) throw conflict(lm.notAvailable);
+        if (!(await reserveForLease(trx, domainId, at))) throw conflict(lm.notAvailable);
         await trx.updateTable('domain_leads').set({ status: 'closed', updated_at: at }).where('domain_id', '=', domainId).where('status', '=', 'open').execute();
-        const lease = await repo.insertLease(trx, {
-          domain_id: domainId,
-          buyer_id: principal.user.id,
-          seller_id: domain.user_id,
-          domain_lead_id: null,
-          status: leaseFlow.initial,
-          provider: payments.name,
-          payment_reference: newPaymentReference('LS'),
-          price_cents: price,
-          total_cents: plan.total_cents,
-          months: plan.instalments.length,
-          down_payment_cents: asCents(domain.lease_down_payment_cents),
-          rate_bp: domain.lease_rate_bp,
-          pay_by: later(now, LEASE_FIRST_PAY_DAYS),
-          created_at: at,
-          updated_at: at,
-        });
-        await repo.insertInstalments(
+        const opened = await openLease(
           trx,
-          plan.instalments.map((p) => ({
-            lease_id: lease.id,
-            number: p.number,
-            status: instalmentFlow.initial,
-            provider: payments.name,
-            payment_reference: newPaymentReference('LS'),
-            ...instalmentAmounts(p.amount_cents),
-            due_at: addMonths(at, p.number - 1),
-            created_at: at,
-            updated_at: at,
-          })),
+          { domainId, domainName: domain.domain_unicode, buyerId: principal.user.id, sellerId: domain.user_id, leadId: null, priceCents: asCents(domain.seller_price * 100), terms, origin: 'buy-now' },
+          now,
         );
-        await repo.insertEvent(trx, { lease_id: lease.id, instalment_id: null, status: leaseFlow.initial, note: 'Lease started at the Buy Now price', actor_id: principal.user.id, created_at: at });
-        const notices: Notice[] = [
-          {
-            userId: domain.user_id,
-            leadId: null,
-            category: 'lease',
-            subject: `${domain.domain_unicode} is leased`,
-            message: `${domain.domain_unicode} is leased to own over ${plan.instalments.length} months, ${formatCents(plan.total_cents)} in all, awaiting the first instalment.`,
-            link: leaseLink(lease.id),
-            linkLabel: 'Open the lease',
-          },
-        ];
-        await writeNotices(trx, notices, { now: at, publicUrl });
-        return { lease };
+        await writeNotices(trx, opened.notices, { now: at, publicUrl });
+        return opened;
       });
       mailQueued();
       return presentId(lease.id, 'buyer');
+    },
+
+    /** Which lease each accepted lead became, for the negotiation page's link to it. */
+    async leaseIdsOfLeads(leadIds: number[]): Promise<Map<number, number>> {
+      if (leadIds.length === 0) return new Map();
+      const rows = await k.selectFrom('leases').select(['id', 'domain_lead_id']).where('domain_lead_id', 'in', leadIds).orderBy('id').execute();
+      return new Map(rows.map((r) => [r.domain_lead_id!, r.id]));
     },
 
     async list(principal: Principal): Promise<Lease[]> {

@@ -14,6 +14,7 @@ export function entry(overrides: Partial<NegotiationEntry> = {}): NegotiationEnt
     created_at: '2025-03-01T10:00:00.000Z',
     expires_at: '2025-03-08T10:00:00.000Z',
     expired: false,
+    lease: null,
     ...overrides,
   };
 }
@@ -31,6 +32,7 @@ export function lead(overrides: Partial<NegotiationLead> = {}): LeadDraft {
     accepted_amount: null,
     split: null,
     order_id: null,
+    lease_id: null,
     allowed_statuses: [2],
     entries: [],
     ...overrides,
@@ -52,6 +54,7 @@ export function view(
       business_status: 'Price Upon Request',
       sale_status: 'available',
       startup_breeders_switch: 'No',
+      lease_terms: null,
       ...domain,
     },
     role,

@@ -6,6 +6,8 @@ export interface CreateNegotiationEntryRequest {
   amount: number | string | null;
   /** NegotiationStatus codes; 1 (amount 0) is the initial, trade or breeder request. */
   status: NegotiationStatus;
+  /** An offer in instalments (lease to own), on the terms the negotiation page shows. */
+  lease?: boolean;
 }
 
 /** POST /api/domains/negotiation/ {domain_lead_id, amount, status} -> the step, with the server's success message. */

@@ -11,6 +11,8 @@ export interface NegotiationStepRequest {
   domain_lead_id: number;
   status: NegotiationStatus;
   amount?: number;
+  /** An offer in instalments, on `view.domain.lease_terms`. */
+  lease?: boolean;
 }
 
 /** The shared success messages, should the server ever answer without one. */
@@ -43,6 +45,7 @@ export function useNegotiationStep() {
         client.invalidateQueries({ queryKey: ['stable'] }),
         client.invalidateQueries({ queryKey: ['notifications'] }),
         client.invalidateQueries({ queryKey: ['orders'] }),
+        client.invalidateQueries({ queryKey: ['leases'] }),
       ]);
     },
   });

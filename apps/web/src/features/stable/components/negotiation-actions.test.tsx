@@ -177,4 +177,32 @@ describe('NegotiationActions', () => {
     expect(await screen.findByText(nm.brokerAssigned)).toBeInTheDocument();
     expect(jsonOf(posts(requests)[0])).toMatchObject({ status: 5 });
   });
+
+  it('offers no instalments where the seller offers no lease', () => {
+    setup(view({ leads: [lead({ allowed_statuses: [2] })] }));
+    expect(screen.queryByRole('checkbox', { name: /Paid in instalments/ })).not.toBeInTheDocument();
+  });
+
+  it('sends an offer in instalments with the plan it shows', async () => {
+    const terms = { months: 12, down_payment_cents: 200_000 as never, rate_bp: 0 };
+    const { user, requests } = setup(view({ leads: [lead({ allowed_statuses: [2] })] }, { lease_terms: terms, min_offer: 0 }), {
+      'POST /api/domains/negotiation/': { status: 201, body: { ...entry({ amount: 20000 }), message: nm.offerSubmitted } },
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Offer amount' }), '20000');
+    expect(screen.queryByTestId('lease-offer-preview')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Paid in instalments: lease to own over 12 months, $2,000.00 down' }));
+    expect(screen.getByTestId('lease-offer-preview')).toHaveTextContent('Your offer in 12 monthly instalments of $1,500.00, $2,000.00 down with the first ($20,000.00 in all)');
+    await user.click(screen.getByRole('button', { name: 'Make an offer' }));
+    await waitFor(() => expect(posts(requests)).toHaveLength(1));
+    expect(jsonOf(posts(requests)[0])).toEqual({ domain_lead_id: 10, status: 2, amount: 20000, lease: true });
+  });
+
+  it('says that accepting an offer in instalments starts a lease', async () => {
+    const offer = entry({ author: 'buyer', amount: 20000, lease: { months: 12, down_payment_cents: 0 as never, rate_bp: 0, monthly_cents: 166_666 as never, total_cents: 2_000_000 as never, line: 'in 12 monthly instalments of $1,666.66 ($20,000.00 in all)' } });
+    const { user } = setup(view({ role: 'seller', leads: [lead({ allowed_statuses: [4], entries: [offer] })] }));
+    await user.click(screen.getByRole('button', { name: 'Accept $20,000' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('offer of $20,000 in 12 monthly instalments of $1,666.66 ($20,000.00 in all) for premium-deal.com');
+    expect(dialog).toHaveTextContent('starts a lease to own');
+  });
 });

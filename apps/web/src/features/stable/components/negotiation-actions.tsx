@@ -2,12 +2,14 @@ import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { apiErrors, BREEDER_BUDGET_ABOVE, BROKER_ABOVE, commissionSplit, formatDollars, NegotiationStatus, OFFER_VALIDITY_DAYS } from '@market/shared';
+import { apiErrors, BREEDER_BUDGET_ABOVE, BROKER_ABOVE, commissionSplit, formatCents, formatDollars, NegotiationStatus, OFFER_VALIDITY_DAYS, offerLease, parseDollars } from '@market/shared';
 import { toast } from '@/components/ui/toast';
 import { SplitFigures } from '@/features/orders';
 import { isApiError } from '@/lib/api-client';
@@ -23,6 +25,8 @@ const BIDDING_WAR_EXPLAINED =
 
 interface OfferValues {
   amount: string;
+  /** An offer in instalments (lease to own), where the seller offers a lease. */
+  lease: boolean;
 }
 
 type Confirming = typeof NegotiationStatus.Accept | typeof NegotiationStatus.BiddingWar | typeof NegotiationStatus.Decline | null;
@@ -47,7 +51,11 @@ export function NegotiationActions({ lead, view }: { lead: NegotiationLead; view
   const create = useNegotiationStep();
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const form = useForm<OfferValues>({ defaultValues: { amount: '' }, mode: 'onSubmit', reValidateMode: 'onSubmit' });
+  const form = useForm<OfferValues>({ defaultValues: { amount: '', lease: false }, mode: 'onSubmit', reValidateMode: 'onSubmit' });
+  const leaseTerms = domain.lease_terms;
+  const inInstalments = form.watch('lease');
+  const typed = parseDollars(form.watch('amount'));
+  const preview = leaseTerms && inInstalments && typeof typed === 'number' && typed * 100 > leaseTerms.down_payment_cents ? offerLease(typed, leaseTerms).line : null;
   const inputId = useId();
   const rulesId = `${inputId}-rules`;
 
@@ -63,7 +71,7 @@ export function NegotiationActions({ lead, view }: { lead: NegotiationLead; view
       {
         onSuccess: (entry) => {
           toast.success(entry.message);
-          form.reset({ amount: '' });
+          form.reset({ amount: '', lease: false });
           after?.();
         },
         onError: (error) => {
@@ -82,13 +90,13 @@ export function NegotiationActions({ lead, view }: { lead: NegotiationLead; view
   };
 
   const submitOffer = (status: OfferStatus) =>
-    form.handleSubmit(({ amount }) => {
+    form.handleSubmit(({ amount, lease }) => {
       const checked = validateOfferAmount(amount, { status, role, minOffer });
       if ('error' in checked) {
         form.setError('amount', { type: 'validate', message: checked.error }, { shouldFocus: true });
         return;
       }
-      send({ status, amount: checked.amount });
+      send({ status, amount: checked.amount, ...(leaseTerms && lease ? { lease: true } : {}) });
     });
 
   // Answering the other party's price is a counter offer; replacing one's own is not.
@@ -148,6 +156,20 @@ export function NegotiationActions({ lead, view }: { lead: NegotiationLead; view
               ) : null}
             </Stack>
           </Stack>
+          {leaseTerms ? (
+            <Box sx={{ mt: 1 }}>
+              <FormControlLabel
+                control={<Checkbox {...form.register('lease')} checked={inInstalments} />}
+                label={`Paid in instalments: lease to own over ${leaseTerms.months} months${leaseTerms.down_payment_cents > 0 ? `, ${formatCents(leaseTerms.down_payment_cents)} down` : ''}`}
+              />
+              {preview ? (
+                <Typography variant="body2" color="text.secondary" data-testid="lease-offer-preview">
+                  Your offer {preview}, plus your half of our 10% commission on each. Accepted, it starts a lease to own: you control the
+                  name’s DNS from the first instalment and own it after the last.
+                </Typography>
+              ) : null}
+            </Box>
+          ) : null}
         </Box>
       ) : null}
 
@@ -204,9 +226,17 @@ export function NegotiationActions({ lead, view }: { lead: NegotiationLead; view
           onConfirm={() => send({ status: NegotiationStatus.Accept }, () => setConfirming(null))}
         >
           <Typography sx={{ mb: 2 }}>
-            You accept the {role === 'buyer' ? "seller's" : "buyer's"} offer of {formatDollars(acceptable.amount)} for{' '}
-            <strong>{domain.domain_name}</strong>. This closes the deal and places the order; it cannot be undone.
+            You accept the {role === 'buyer' ? "seller's" : "buyer's"} offer of {formatDollars(acceptable.amount)}
+            {acceptable.lease ? ` ${acceptable.lease.line}` : ''} for <strong>{domain.domain_name}</strong>.{' '}
+            {acceptable.lease
+              ? 'This closes the deal and starts a lease to own: the buyer pays monthly, controls the DNS from the first instalment and owns the name after the last. It cannot be undone.'
+              : 'This closes the deal and places the order; it cannot be undone.'}
           </Typography>
+          {acceptable.lease ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              Our 10% commission is taken from each instalment, split as below over the whole lease.
+            </Typography>
+          ) : null}
           <SplitFigures split={commissionSplit(acceptable.amount)} side={role} />
         </ConfirmDialog>
       ) : null}

@@ -59,6 +59,11 @@ export function NegotiationHistory({ entries, role, buyerName }: { entries: Nego
               <TableCell data-label="Step">{entry.status_label}</TableCell>
               <TableCell data-label="Amount" align="right" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
                 {entry.amount > 0 ? formatDollars(entry.amount) : '—'}
+                {entry.lease ? (
+                  <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
+                    Lease to own, {entry.lease.line}
+                  </Typography>
+                ) : null}
               </TableCell>
               <TableCell data-label="Valid until">
                 <Validity entry={entry} />

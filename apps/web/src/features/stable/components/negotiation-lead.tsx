@@ -29,7 +29,8 @@ function StandingLine({ lead }: { lead: NegotiationLead }) {
   const waiting = acceptableOffer(lead, lead.role) ? 'It is your move.' : offer.expired ? '' : `Waiting for the ${otherParty(lead.role)}.`;
   return (
     <Typography>
-      {from} offer of <strong>{formatDollars(offer.amount)}</strong>{' '}
+      {from} offer of <strong>{formatDollars(offer.amount)}</strong>
+      {offer.lease ? ` ${offer.lease.line}` : ''}{' '}
       {offer.expired ? `expired on ${formatDateTime(offer.expires_at)}.` : `is valid until ${formatDateTime(offer.expires_at)}.`} {waiting}
     </Typography>
   );
@@ -42,14 +43,20 @@ function AcceptedDeal({ lead }: { lead: NegotiationLead }) {
   return (
     <Alert severity="success" icon={false} sx={{ display: 'block', '& .MuiAlert-message': { width: '100%' } }}>
       <Typography sx={{ fontWeight: 700, mb: 1 }}>
-        Deal accepted at {formatDollars(price)}
+        {lead.lease_id ? `Lease to own accepted at ${formatDollars(price)}, paid in instalments` : `Deal accepted at ${formatDollars(price)}`}
       </Typography>
       <Box sx={{ maxWidth: 460 }}>
         <SplitFigures split={split} side={lead.role} />
       </Box>
-      <Button href={lead.order_id ? `/orders/${lead.order_id}` : '/buy_order'} variant="outlined" color="success" size="small" sx={{ mt: 2 }}>
-        View the order
-      </Button>
+      {lead.lease_id ? (
+        <Button href={`/leases/${lead.lease_id}`} variant="outlined" color="success" size="small" sx={{ mt: 2 }}>
+          View the lease
+        </Button>
+      ) : (
+        <Button href={lead.order_id ? `/orders/${lead.order_id}` : '/buy_order'} variant="outlined" color="success" size="small" sx={{ mt: 2 }}>
+          View the order
+        </Button>
+      )}
     </Alert>
   );
 }
