@@ -217,3 +217,51 @@ test('Lease to own: an instalment 30 days late ends the lease and the seller’s
     expect(await itemMoney(request, admin, 'instalment', first.id)).toEqual({ held_cents: 9_500, paid_out_cents: 0, refunded_cents: 0 });
   });
 });
+
+test('Lease to own from a negotiation: an offer paid in instalments, accepted, becomes the lease', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const admin = await adminToken(request);
+  const seller = await registerViaApi(request, 'offer-lease-seller', 'Olga');
+  const buyer = await registerViaApi(request, 'offer-lease-buyer', 'Otto');
+  const name = uniqueDomain('offerlease');
+  const domainId = await listDomain(request, seller, name, { seller_price: 24000, business_status: 'Buy Now' });
+  expect((await request.put(`/api/domains/${domainId}/lease-terms/`, { headers: auth(seller.token), data: { enabled: true, months: 12, down_payment_cents: 200_000 } })).status()).toBe(200);
+  const lead = await request.post('/api/domains/domain-leads/', { headers: auth(buyer.token), data: { domain_id: domainId } });
+  expect(lead.status(), await lead.text()).toBe(201);
+
+  const buyerPage = await signedInPage(browser, buyer);
+  await test.step('the buyer offers $20,000 in instalments, seeing the plan before sending', async () => {
+    await buyerPage.goto(`/domain-leads/negotiation/${domainId}`);
+    await buyerPage.getByRole('textbox', { name: 'Offer amount' }).fill('20000');
+    await buyerPage.getByRole('checkbox', { name: 'Paid in instalments: lease to own over 12 months, $2,000.00 down' }).check();
+    await expect(buyerPage.getByTestId('lease-offer-preview')).toContainText('in 12 monthly instalments of $1,500.00, $2,000.00 down with the first ($20,000.00 in all)');
+    await shoot(buyerPage, 'offer-in-instalments');
+    await buyerPage.getByRole('button', { name: 'Make an offer' }).click();
+    await expect(buyerPage.getByTestId('negotiation-entry').first()).toContainText('Lease to own, in 12 monthly instalments of $1,500.00');
+  });
+
+  const sellerPage = await signedInPage(browser, seller);
+  let leaseId = 0;
+  await test.step('the seller accepts it: a lease opens on those terms, not an order', async () => {
+    await sellerPage.goto(`/domain-leads/negotiation/${domainId}`);
+    await sellerPage.getByRole('button', { name: 'Accept $20,000' }).click();
+    const dialog = sellerPage.getByRole('dialog');
+    await expect(dialog).toContainText('starts a lease to own');
+    await dialog.getByRole('button', { name: 'Accept offer' }).click();
+    await expect(sellerPage.getByText('Lease to own accepted at $20,000, paid in instalments')).toBeVisible();
+    await sellerPage.getByRole('link', { name: 'View the lease' }).click();
+    await expect(sellerPage).toHaveURL(/\/leases\/\d+$/);
+    leaseId = Number(/\/leases\/(\d+)$/.exec(sellerPage.url())?.[1]);
+    await expect(sellerPage.getByTestId('lease-status')).toHaveText('Awaiting the first instalment');
+  });
+
+  await test.step('the buyer pays the first instalment, $2,000 down with it, and the books balance', async () => {
+    const lease = await leaseOf(request, buyer.token, leaseId);
+    expect(lease.instalments).toHaveLength(12);
+    await buyerPage.goto(`/leases/${leaseId}`);
+    await payByCard(buyerPage, 'instalment-1', '$3,675.00');
+    await expect(buyerPage.getByTestId('lease-status')).toHaveText('Leasing');
+    await shoot(buyerPage, 'offer-lease-active');
+    await expectBooksReconcile(request, admin);
+  });
+});

@@ -1,4 +1,4 @@
-import { commissionSplit } from '@market/shared';
+import { asCents, commissionSplit } from '@market/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword, insertUser } from '../modules/auth/index.js';
 import { describeDomain, importedDomain } from '../modules/domains/index.js';
@@ -25,13 +25,15 @@ interface DemoDomain {
   breeder?: boolean;
   description?: string;
   pending?: boolean;
+  /** Offered on lease to own: months and the down payment in dollars. */
+  lease?: { months: number; down?: number };
 }
 
 /** A small, varied inventory: every listing type, trade tier and price band appears at least once. */
 const DEMO_DOMAINS: DemoDomain[] = [
   { name: 'brightharbor.com', status: 'Buy Now', price: 4800, description: 'Short, memorable and easy to spell.' },
   { name: 'quickledger.io', status: 'Buy Now', price: 2900 },
-  { name: 'greenroute.co', status: 'Buy Now', price: 7500, trade: '4 Figures' },
+  { name: 'greenroute.co', status: 'Buy Now', price: 7500, trade: '4 Figures', lease: { months: 12 } },
   { name: 'pixelforge.app', status: 'Buy Now', price: 3500 },
   { name: 'solarnest.com', status: 'Price Upon Request', price: 65000, minOffer: 40000, description: 'Premium two-word .com for clean energy.' },
   { name: 'atlasfinance.com', status: 'Price Upon Request', price: 120000, minOffer: 80000 },
@@ -42,7 +44,7 @@ const DEMO_DOMAINS: DemoDomain[] = [
   { name: 'bytebakery.com', status: 'Price Upon Request', price: 30000, minOffer: 20000, breeder: true },
   { name: 'münchen-reisen.de', status: 'Buy Now', price: 3900 },
   { name: 'shop24.store', status: 'Buy Now', price: 900 },
-  { name: 'cloudkite.dev', status: 'Enquire', price: 14000, minOffer: 10000, trade: '5 Figures' },
+  { name: 'cloudkite.dev', status: 'Buy Now', price: 14000, minOffer: 10000, trade: '5 Figures', lease: { months: 24, down: 2000 } },
   { name: 'freshpitch.io', status: '', pending: true },
 ];
 
@@ -67,6 +69,8 @@ async function insertDemoDomains(db: Db, sellerId: number, now: string): Promise
         description: d.description ?? null,
         status: d.pending ? 'pending' : 'approved',
         reviewed_at: d.pending ? null : now,
+        lease_months: d.lease?.months ?? null,
+        lease_down_payment_cents: asCents((d.lease?.down ?? 0) * 100),
       })
       .execute();
   }

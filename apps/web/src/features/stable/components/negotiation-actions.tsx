@@ -128,6 +128,13 @@ export function NegotiationActions({ lead, view }: { lead: NegotiationLead; view
           <Typography id={rulesId} variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
             {rules.join(' ')}
           </Typography>
+          {leaseTerms ? (
+            <FormControlLabel
+              sx={{ mb: 1 }}
+              control={<Checkbox {...form.register('lease')} checked={inInstalments} />}
+              label={`Paid in instalments: lease to own over ${leaseTerms.months} months${leaseTerms.down_payment_cents > 0 ? `, ${formatCents(leaseTerms.down_payment_cents)} down` : ''}`}
+            />
+          ) : null}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
             <TextField
               id={inputId}
@@ -156,19 +163,12 @@ export function NegotiationActions({ lead, view }: { lead: NegotiationLead; view
               ) : null}
             </Stack>
           </Stack>
-          {leaseTerms ? (
-            <Box sx={{ mt: 1 }}>
-              <FormControlLabel
-                control={<Checkbox {...form.register('lease')} checked={inInstalments} />}
-                label={`Paid in instalments: lease to own over ${leaseTerms.months} months${leaseTerms.down_payment_cents > 0 ? `, ${formatCents(leaseTerms.down_payment_cents)} down` : ''}`}
-              />
-              {preview ? (
-                <Typography variant="body2" color="text.secondary" data-testid="lease-offer-preview">
-                  Your offer {preview}, plus your half of our 10% commission on each. Accepted, it starts a lease to own: you control the
-                  name’s DNS from the first instalment and own it after the last.
-                </Typography>
-              ) : null}
-            </Box>
+          {preview ? (
+            <Typography variant="body2" color="text.secondary" data-testid="lease-offer-preview" sx={{ mt: 1 }}>
+              {role === 'buyer'
+                ? `Your offer ${preview}, plus your half of our 10% commission on each. Accepted, it starts a lease to own: you control the name’s DNS from the first instalment and own it after the last.`
+                : `Your offer ${preview}, less your half of our 10% commission on each. Accepted, it starts a lease to own: the buyer controls the name’s DNS from the first instalment and owns it after the last.`}
+            </Typography>
           ) : null}
         </Box>
       ) : null}
