@@ -6,15 +6,28 @@ import type { OrderEventsTable, PurchaseOrdersTable } from '../../db/schema.js';
 export type OrderRow = Selectable<PurchaseOrdersTable>;
 export type OrderEventRow = Selectable<OrderEventsTable>;
 
-/** An order with the names a page shows beside it. */
-export type OrderView = OrderRow & {
+/** The names a page shows beside a sale or a lease: the domain's and both parties'. */
+export interface PartyNames {
   domain_unicode: string;
   domain_ascii: string;
   buyer_first_name: string;
   buyer_last_name: string;
   seller_first_name: string;
   seller_last_name: string;
-};
+}
+
+/** The columns of PartyNames, from the item joined to `domains as d`, `users as b` (buyer) and `users as s` (seller). */
+export const PARTY_NAME_COLUMNS = [
+  'd.domain_unicode',
+  'd.domain_name as domain_ascii',
+  'b.first_name as buyer_first_name',
+  'b.last_name as buyer_last_name',
+  's.first_name as seller_first_name',
+  's.last_name as seller_last_name',
+] as const;
+
+/** An order with the names a page shows beside it. */
+export type OrderView = OrderRow & PartyNames;
 
 function selectOrders(db: Executor) {
   return db
@@ -23,14 +36,7 @@ function selectOrders(db: Executor) {
     .innerJoin('users as b', 'b.id', 'o.buyer_id')
     .innerJoin('users as s', 's.id', 'o.seller_id')
     .selectAll('o')
-    .select([
-      'd.domain_unicode',
-      'd.domain_name as domain_ascii',
-      'b.first_name as buyer_first_name',
-      'b.last_name as buyer_last_name',
-      's.first_name as seller_first_name',
-      's.last_name as seller_last_name',
-    ]);
+    .select(PARTY_NAME_COLUMNS);
 }
 
 export function findOrder(db: Executor, id: number): Promise<OrderView | undefined> {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   asDollars,
   AUTO_CONFIRM_DAYS,
@@ -13,8 +12,6 @@ import {
   TRANSFER_START_DAYS,
   statesAllowing,
   type StartTransferRequest,
-  transferMethodLabels,
-  transferTxtName,
 } from '@market/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ZoneWriter } from '../../dns/zones.js';
@@ -30,6 +27,7 @@ import * as repo from './deals.repository.js';
 import type { OrderView } from './deals.repository.js';
 import { presentDeal, type DealRole } from './deals.presenter.js';
 import { orderLink, orderSpec } from './order-escrow.js';
+import { expectTransferProof, startTransferChange } from './transfer.js';
 
 export interface DealsDeps {
   db: Db;
@@ -193,16 +191,7 @@ export function createDealsService({ db, zones, engine, finance, payments, authC
     /** The seller starts the transfer: a push between accounts, or a code only the buyer can read. */
     async startTransfer(principal: Principal, id: number, body: StartTransferRequest) {
       const { order, actor } = await load(principal, id);
-      await engine.step('order', order, 'start_transfer', actor, {
-        // The history says how, never the code itself.
-        note: transferMethodLabels[body.method],
-        patch: {
-          transfer_method: body.method,
-          push_account: body.method === 'push' ? body.push_account : null,
-          auth_code_secret: body.method === 'auth_code' ? authCodes.seal(body.auth_code) : null,
-          dns_token: randomBytes(16).toString('base64url'),
-        },
-      });
+      await engine.step('order', order, 'start_transfer', actor, startTransferChange(body, authCodes));
       return present(id, actor.role);
     },
 
@@ -217,14 +206,9 @@ export function createDealsService({ db, zones, engine, finance, payments, authC
     async checkDns(principal: Principal, id: number) {
       const { order, actor } = await load(principal, id);
       await engine.assertAllowed('order', order, 'check_dns', actor);
-      const name = transferTxtName(order.domain_ascii);
-      const found = await txt.lookup(name);
       const now = new Date();
       const at = now.toISOString();
-      if (!(found.ok && found.records.some((r) => r.trim() === order.dns_token))) {
-        await repo.updateOrder(k, id, { dns_checked_at: at });
-        throw new AppError('CONFLICT', dm.dnsNotFound(name));
-      }
+      await expectTransferProof(txt, order.domain_ascii, order.dns_token, () => repo.updateOrder(k, id, { dns_checked_at: at }));
       await engine.step(
         'order',
         order,

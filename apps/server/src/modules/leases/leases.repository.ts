@@ -1,20 +1,14 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { LeaseEventsTable, LeaseInstalmentsTable, LeasesTable } from '../../db/schema.js';
+import { PARTY_NAME_COLUMNS, type PartyNames } from '../deals/index.js';
 
 export type LeaseRow = Selectable<LeasesTable>;
 export type InstalmentRow = Selectable<LeaseInstalmentsTable>;
 export type LeaseEventRow = Selectable<LeaseEventsTable>;
 
 /** A lease with the names a page shows beside it. */
-export type LeaseView = LeaseRow & {
-  domain_unicode: string;
-  domain_ascii: string;
-  buyer_first_name: string;
-  buyer_last_name: string;
-  seller_first_name: string;
-  seller_last_name: string;
-};
+export type LeaseView = LeaseRow & PartyNames;
 
 /** An instalment with what its notices and pages name: the lease's parties and domain. */
 export type InstalmentView = InstalmentRow & {
@@ -32,14 +26,7 @@ function selectLeases(db: Executor) {
     .innerJoin('users as b', 'b.id', 'l.buyer_id')
     .innerJoin('users as s', 's.id', 'l.seller_id')
     .selectAll('l')
-    .select([
-      'd.domain_unicode',
-      'd.domain_name as domain_ascii',
-      'b.first_name as buyer_first_name',
-      'b.last_name as buyer_last_name',
-      's.first_name as seller_first_name',
-      's.last_name as seller_last_name',
-    ]);
+    .select(PARTY_NAME_COLUMNS);
 }
 
 function selectInstalments(db: Executor) {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   addMonths,
   apiErrors,
@@ -28,7 +27,6 @@ import {
   leaseTermsText,
   stateLabels,
   type StartTransferRequest,
-  transferMethodLabels,
   type TransferMethod,
   transferTxtName,
 } from '@market/shared';
@@ -40,7 +38,7 @@ import type { ZoneWriter } from '../../dns/zones.js';
 import { AppError } from '../../errors.js';
 import { transactionWithChanges } from '../../lib/live-events/index.js';
 import type { Principal } from '../auth/index.js';
-import type { AuthCodeBox } from '../deals/index.js';
+import { type AuthCodeBox, expectTransferProof, startTransferChange } from '../deals/index.js';
 import { findDomain, updateDomain } from '../domains/index.js';
 import { type Actor, type DealPaymentProvider, type EscrowEngine, newPaymentReference, SYSTEM } from '../escrow/index.js';
 import { commitWithNotices, type Notice, writeNotices } from '../notifications/index.js';
@@ -481,15 +479,7 @@ export function createLeasesService({ db, zones, engine, payments, authCodes, tx
     /** The seller starts the transfer once the lease is paid in full. */
     async startTransfer(principal: Principal, id: number, body: StartTransferRequest): Promise<Lease> {
       const { lease, actor } = await load(principal, id);
-      await engine.step('lease', lease, 'start_transfer', actor, {
-        note: transferMethodLabels[body.method],
-        patch: {
-          transfer_method: body.method,
-          push_account: body.method === 'push' ? body.push_account : null,
-          auth_code_secret: body.method === 'auth_code' ? authCodes.seal(body.auth_code) : null,
-          dns_token: randomBytes(16).toString('base64url'),
-        },
-      });
+      await engine.step('lease', lease, 'start_transfer', actor, startTransferChange(body, authCodes));
       return presentId(id, actor.role);
     },
 
@@ -503,14 +493,9 @@ export function createLeasesService({ db, zones, engine, payments, authCodes, tx
     async checkDns(principal: Principal, id: number): Promise<Lease> {
       const { lease, actor } = await load(principal, id);
       await engine.assertAllowed('lease', lease, 'check_dns', actor);
-      const name = transferTxtName(lease.domain_ascii);
-      const found = await txt.lookup(name);
       const now = new Date();
       const at = now.toISOString();
-      if (!(found.ok && found.records.some((r) => r.trim() === lease.dns_token))) {
-        await repo.updateLease(k, id, { dns_checked_at: at });
-        throw conflict(`No TXT record with the token was found at ${name} yet. DNS changes can take a while; try again later.`);
-      }
+      await expectTransferProof(txt, lease.domain_ascii, lease.dns_token, () => repo.updateLease(k, id, { dns_checked_at: at }));
       await engine.step('lease', lease, 'check_dns', actor, { patch: { dns_checked_at: at, dns_verified_at: at, confirm_by: later(now, AUTO_CONFIRM_DAYS), updated_at: at } }, async (trx) => {
         await repo.insertEvent(trx, { lease_id: id, instalment_id: null, status: lease.status, note: 'DNS check passed: the domain is in the lessee’s hands.', actor_id: principal.user.id, created_at: at });
         return [];
