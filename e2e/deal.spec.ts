@@ -1,16 +1,15 @@
-import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from './journey-test';
+import { type APIRequestContext, expect, test } from './journey-test';
 import {
   adminToken,
   auth,
   expectNoAxeViolations,
-  expectNoHorizontalScroll,
   listDomain,
   orderMoney,
   passOrderDeadline,
   registerViaApi,
   signedInPage,
   uniqueDomain,
+  screenshotsIn,
 } from './support';
 
 /**
@@ -19,21 +18,13 @@ import {
  * After each step the order's own money is where the step puts it (the escrow's totals are the
  * API suite's to balance: other journeys move them at the same time).
  */
-const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'deal-shots');
 
 async function orderStatus(request: APIRequestContext, token: string, id: number): Promise<string> {
   const res = await request.get(`/api/orders/${id}/`, { headers: auth(token) });
   return ((await res.json()) as { status: string }).status;
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
-    if (width === 390) await expectNoHorizontalScroll(page, 390);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = screenshotsIn('deal-shots');
 
 test('Buy Now through escrow: bank payment recorded, authorisation code sent, receipt confirmed, seller paid', async ({ browser, request }) => {
   test.setTimeout(240_000);

@@ -1,20 +1,9 @@
 import path from 'node:path';
 import { expect, test, type Page } from './journey-test';
-import { adminToken, auth, expectNoAxeViolations, logIn, register, uniqueEmail } from './support';
+import { adminToken, auth, expectNoAxeViolations, logIn, register, screenshotsIn, uniqueEmail } from './support';
 
 /** Screens for a human look at 1280 px and 360 px (test-results/domains-screens/). */
-async function shoot(page: Page, name: string): Promise<void> {
-  const dir = path.join('test-results', 'domains-screens');
-  const original = page.viewportSize() ?? { width: 1280, height: 720 };
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
-    // From the top (the navigation bar is sticky), once layout has settled after the resize.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize(original);
-}
+const shoot = screenshotsIn('domains-screens');
 
 /** The search request the page makes after its 200 ms debounce settles on these criteria. */
 function searchSettled(page: Page, predicate: (url: URL) => boolean) {

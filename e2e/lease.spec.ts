@@ -1,11 +1,9 @@
-import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from './journey-test';
 import {
   ADMIN,
   adminToken,
   auth,
   expectBooksReconcile,
-  expectNoHorizontalScroll,
   itemMoney,
   listDomain,
   registerViaApi,
@@ -13,6 +11,7 @@ import {
   signedInPage,
   uniqueDomain,
   updateJourneyDb,
+  screenshotsIn,
 } from './support';
 
 /**
@@ -21,7 +20,6 @@ import {
  * warning), pays off the rest early and receives the name. And a lease whose instalment is never
  * paid: it ends, and the seller's records are served again. The books reconcile after each step.
  */
-const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'lease-shots');
 const DAY = 24 * 60 * 60 * 1000;
 
 interface LeaseAnswer {
@@ -36,14 +34,7 @@ async function leaseOf(request: APIRequestContext, token: string, id: number): P
   return (await res.json()) as LeaseAnswer;
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
-    if (width === 390) await expectNoHorizontalScroll(page, 390);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = screenshotsIn('lease-shots');
 
 /** Our nameservers answer for the name: as if its registrar pointed it at ours and the check saw it. */
 const pointAtUs = (domainId: number) => updateJourneyDb('domains', { ns_status: 'verified' }, { id: domainId });

@@ -1,19 +1,9 @@
 import path from 'node:path';
-import { expect, type Page, test } from './journey-test';
-import { ADMIN, expectNoAxeViolations, listDomain, logIn, registerViaApi, signedInPage, uniqueDomain } from './support';
+import { expect, test } from './journey-test';
+import { ADMIN, expectNoAxeViolations, listDomain, logIn, registerViaApi, signedInPage, screenshotsIn, uniqueDomain } from './support';
 
 /** Screens for a human look at 1280 px and 360 px (test-results/sponsored-screens/). */
-async function shoot(page: Page, name: string): Promise<void> {
-  const dir = path.join('test-results', 'sponsored-screens');
-  const original = page.viewportSize() ?? { width: 1280, height: 720 };
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize(original);
-}
+const shoot = screenshotsIn('sponsored-screens');
 
 test.describe('sponsored headlines', () => {
   test('a seller sponsors a Buy Now and a trade domain, pays by bank transfer, and the headlines go public once an admin records it', async ({

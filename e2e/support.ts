@@ -127,6 +127,24 @@ export async function expectNoHorizontalScroll(page: Page, width: number): Promi
   expect(scrollWidth, wide.join('\n')).toBeLessThanOrEqual(width);
 }
 
+/**
+ * Screenshots of the page at desktop and phone width into test-results/<folder>, from the top,
+ * checking at the phone width that nothing sticks out sideways; the viewport is restored after.
+ */
+export function screenshotsIn(folder: string): (page: Page, name: string) => Promise<void> {
+  const dir = path.resolve(import.meta.dirname, '..', 'test-results', folder);
+  return async (page, name) => {
+    const original = page.viewportSize() ?? { width: 1280, height: 900 };
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+      if (width === 390) await expectNoHorizontalScroll(page, 390);
+    }
+    await page.setViewportSize(original);
+  };
+}
+
 /** API helpers for journeys that set up data without clicking through every screen. */
 export interface ApiUser {
   email: string;

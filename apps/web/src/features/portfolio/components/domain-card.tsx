@@ -17,7 +17,7 @@ interface DomainCardProps {
 /** One table row as a card, for phones: the name, a badge, label/value pairs, actions. */
 export function DomainCard({ title, badge, facts, footer }: DomainCardProps) {
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
+    <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none', minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
         <Box sx={{ fontWeight: 700, minWidth: 0, overflowWrap: 'anywhere' }}>{title}</Box>
         {badge ? <Box sx={{ flexShrink: 0 }}>{badge}</Box> : null}

@@ -120,7 +120,8 @@ export function PortfolioTable({ domains, total, onEdit, onDelete, onDns, onLeas
               footer={
                 <>
                   <NameserverCell domain={domain} compact />
-                  <Box sx={{ display: 'flex', gap: 1, mt: 1.5 }}>
+                  {/* Two to a row on a phone, all four on one where they fit. */}
+                  <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(112px, 1fr))', gap: 1, mt: 1.5 }}>
                     <Button
                       size="small"
                       variant="outlined"
