@@ -1,8 +1,40 @@
+import { Worker } from 'node:worker_threads';
 import { apiErrors } from '@market/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.js';
 import { createTestApp, errorOf, type TestApp, testDialect } from '../test/test-app.js';
 import { type AdmissionConfig, createTurnClock, DEFAULT_KIND_LIMITS, kindOf } from './admission.js';
+
+/**
+ * Opens `count` connections from a worker thread, then sends one request on each at once, so the
+ * server reads them all in one event-loop turn (a client in this thread would wait for the
+ * server's turns to send). Resolves with the status codes.
+ */
+function burstFromAnotherThread(port: number, url: string, count: number): Promise<string[]> {
+  const code = `
+    const net = require('node:net');
+    const { parentPort, workerData: w } = require('node:worker_threads');
+    (async () => {
+      const sockets = await Promise.all(Array.from({ length: w.count }, () => new Promise((resolve) => {
+        const socket = net.connect(w.port, '127.0.0.1', () => resolve(socket));
+      })));
+      const answers = sockets.map((socket) => new Promise((resolve) => {
+        let text = '';
+        socket.on('data', (chunk) => {
+          text += chunk;
+          if (text.includes('\\r\\n\\r\\n')) { resolve(text.split(' ')[1]); socket.destroy(); }
+        });
+      }));
+      for (const socket of sockets) socket.write('GET ' + w.url + ' HTTP/1.1\\r\\nHost: localhost\\r\\n\\r\\n');
+      parentPort.postMessage(await Promise.all(answers));
+    })();
+  `;
+  const worker = new Worker(code, { eval: true, workerData: { port, url, count } });
+  return new Promise((resolve, reject) => {
+    worker.once('message', (statuses: string[]) => void worker.terminate().then(() => resolve(statuses)));
+    worker.once('error', reject);
+  });
+}
 
 describe('the turn clock', () => {
   it('counts the wait from the first request of an event-loop turn, and starts again in the next', () => {
@@ -124,5 +156,33 @@ describe(`admission control (${testDialect})`, () => {
     expect((await page).statusCode).toBe(200);
     // Its slot is free again.
     expect((await t.app.inject({ method: 'POST', url: '/api/held-write', payload: {} })).statusCode).toBe(200);
+  });
+  it('serves a burst of requests that need no I/O over several event-loop turns, so a new connection is read between them', async () => {
+    // The default slots, and a queue budget that lets every request of the burst wait its turn.
+    t = await createTestApp({ admission: { kinds: { ...DEFAULT_KIND_LIMITS, read: { ...DEFAULT_KIND_LIMITS.read, queueMs: 60_000 } }, retryAfterSeconds: 3 } });
+    // Each request keeps the processor 12 ms, as a search answered from the index alone does at
+    // scale. Run back to back in one turn, forty would hold the loop for half a second.
+    let turn = 0;
+    let ticking = true;
+    const tick = () => {
+      turn += 1;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const perTurn = new Map<number, number>();
+    t.app.get('/api/busy-read', async () => {
+      perTurn.set(turn, (perTurn.get(turn) ?? 0) + 1);
+      const until = performance.now() + 12;
+      while (performance.now() < until);
+      return { ok: true };
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const statuses = await burstFromAnotherThread(port, '/api/busy-read', 40);
+    ticking = false;
+    expect(statuses).toEqual(Array.from({ length: 40 }, () => '200'));
+    // At most one started in the turn that read it, and a batch of the scheduler's (four at first, fewer after a long turn).
+    expect(Math.max(...perTurn.values())).toBeLessThanOrEqual(5);
+    expect([...perTurn.values()].reduce((a, b) => a + b, 0)).toBe(40);
   });
 });

@@ -12,6 +12,11 @@
  * Health checks, static files and the event stream are never queued: a load balancer that saw
  * its health check wait would take a busy but healthy instance out, static files cost next to
  * nothing, and a stream stays open for hours (its route limits itself).
+ *
+ * Nor does the processor's work of one event-loop turn grow with the number of connections: once
+ * a turn has spent TURN_TARGET_MS on requests, the rest read in it wait for later turns, and
+ * queued requests start a bounded batch per turn (TurnScheduler). A new connection is only read
+ * between turns, so this is what keeps a health check's wait short under a crowd.
  */
 import { apiErrors } from '@market/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -84,6 +89,8 @@ interface Waiter {
   start: (admitted: boolean) => void;
   timer: NodeJS.Timeout;
   done: boolean;
+  /** When it was queued (performance.now()), so the oldest across kinds starts first. */
+  queuedAt: number;
 }
 
 /** One kind's slots and its queue of requests waiting for one, oldest first. */
@@ -92,15 +99,32 @@ class Gate {
   private readonly queue: Waiter[] = [];
   private head = 0;
 
-  constructor(private readonly limits: KindLimits) {}
+  constructor(
+    private readonly limits: KindLimits,
+    private readonly onWaiting: () => void,
+  ) {}
 
   get waiting(): number {
     return this.queue.length - this.head;
   }
 
-  /** Resolves true once the request may start, false when its budget ran out first. */
-  enter(waitedMs: number): boolean | Promise<boolean> {
-    if (this.inFlight < this.limits.concurrency && this.waiting === 0) {
+  get hasRoom(): boolean {
+    return this.inFlight < this.limits.concurrency;
+  }
+
+  /** When its oldest live waiter was queued; undefined when none waits. */
+  oldestQueuedAt(): number | undefined {
+    while (this.waiting > 0 && this.queue[this.head]!.done) this.head += 1;
+    return this.waiting > 0 ? this.queue[this.head]!.queuedAt : undefined;
+  }
+
+  /**
+   * Resolves true once the request may start, false when its budget ran out first. `defer`: the
+   * event loop's turn has done its share of work already, so the request waits for a later turn
+   * even when its kind has room.
+   */
+  enter(waitedMs: number, defer: boolean): boolean | Promise<boolean> {
+    if (this.hasRoom && this.waiting === 0 && !defer) {
       this.inFlight += 1;
       return true;
     }
@@ -110,26 +134,31 @@ class Gate {
       const waiter: Waiter = {
         done: false,
         start: resolve,
+        queuedAt: performance.now(),
         timer: setTimeout(() => {
           waiter.done = true;
           resolve(false);
         }, budget),
       };
       this.queue.push(waiter);
+      this.onWaiting();
     });
   }
 
-  /** A request of this kind ended: its slot goes to the oldest one still waiting. */
+  /** A request of this kind ended; its slot goes to a waiter on the scheduler's next run. */
   leave(): void {
     this.inFlight -= 1;
-    while (this.inFlight < this.limits.concurrency && this.waiting > 0) {
-      const next = this.queue[this.head++]!;
-      if (next.done) continue;
-      next.done = true;
-      clearTimeout(next.timer);
-      this.inFlight += 1;
-      next.start(true);
-    }
+    if (this.waiting > 0) this.onWaiting();
+  }
+
+  /** Starts the oldest live waiter (the caller checked there is room). */
+  startNext(): void {
+    if (this.oldestQueuedAt() === undefined) return;
+    const next = this.queue[this.head++]!;
+    next.done = true;
+    clearTimeout(next.timer);
+    this.inFlight += 1;
+    next.start(true);
     // Drop what was handed out or timed out, now and then rather than on every shift.
     if (this.head > 1024 && this.head * 2 > this.queue.length) {
       this.queue.splice(0, this.head);
@@ -138,10 +167,81 @@ class Gate {
   }
 }
 
+/**
+ * Starts queued requests once per event-loop turn, a bounded number at a time. Started together,
+ * requests answered without I/O (a search from the index) would run back to back in one turn, each
+ * ending and handing its slot to the next, and the loop would not get back to new connections (a
+ * load balancer's health check) until the queue drained. So the scheduler starts `batch` per turn
+ * and tunes it from how long the turns take: halved when a turn ran past `turnTargetMs`, one more
+ * when it did not (more work per turn when the work waits on I/O, less when it is all processor).
+ */
+class TurnScheduler {
+  private batch = 4;
+  private scheduled = false;
+  private lastRun: number | undefined;
+
+  /** The kinds' gates, set once they exist (each tells the scheduler when it has a waiter). */
+  gates: readonly Gate[] = [];
+
+  constructor(
+    private readonly turnTargetMs: number,
+    private readonly maxBatch = 64,
+  ) {}
+
+  schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => this.run());
+  }
+
+  private run(): void {
+    this.scheduled = false;
+    const now = performance.now();
+    if (this.lastRun !== undefined) {
+      this.batch = now - this.lastRun > this.turnTargetMs ? Math.max(1, this.batch >> 1) : Math.min(this.maxBatch, this.batch + 1);
+    }
+    for (let started = 0; started < this.batch; started += 1) {
+      const gate = this.oldestStartable();
+      if (!gate) break;
+      gate.startNext();
+    }
+    if (this.oldestStartable()) {
+      this.lastRun = now;
+      this.schedule();
+    } else {
+      // Idle until the next queue: the next run's turn is not one of this run's.
+      this.lastRun = undefined;
+    }
+  }
+
+  /** The kind with room whose oldest waiter has waited longest. */
+  private oldestStartable(): Gate | undefined {
+    let best: Gate | undefined;
+    let bestAt = Number.POSITIVE_INFINITY;
+    for (const gate of this.gates) {
+      if (!gate.hasRoom) continue;
+      const at = gate.oldestQueuedAt();
+      if (at !== undefined && at < bestAt) {
+        best = gate;
+        bestAt = at;
+      }
+    }
+    return best;
+  }
+}
+
+/**
+ * How long one event-loop turn should spend on requests before the rest wait for the next turn:
+ * a new connection (a health check) is picked up between turns, so this bounds its wait.
+ */
+const TURN_TARGET_MS = 10;
+
 const OVERLOADED = new AppError('UNAVAILABLE', apiErrors.overloaded).toBody();
 
 export function registerAdmission(app: FastifyInstance, config: AdmissionConfig): void {
-  const gates = Object.fromEntries(WORK_KINDS.map((kind) => [kind, new Gate(config.kinds[kind])])) as Record<WorkKind, Gate>;
+  const scheduler = new TurnScheduler(TURN_TARGET_MS);
+  const gates = Object.fromEntries(WORK_KINDS.map((kind) => [kind, new Gate(config.kinds[kind], () => scheduler.schedule())])) as Record<WorkKind, Gate>;
+  scheduler.gates = Object.values(gates);
   const turn = createTurnClock();
   const admitted = new WeakMap<FastifyRequest, Gate>();
   const refuse = (reply: FastifyReply) => reply.code(503).header('Retry-After', String(config.retryAfterSeconds)).send(OVERLOADED);
@@ -153,7 +253,8 @@ export function registerAdmission(app: FastifyInstance, config: AdmissionConfig)
     const kind = kindOf(request.method, request.url);
     if (!kind) return;
     const gate = gates[kind];
-    const entered = gate.enter(turn.waitedMs());
+    const waited = turn.waitedMs();
+    const entered = gate.enter(waited, waited > TURN_TARGET_MS);
     if (entered === true || (entered !== false && (await entered))) {
       // Its abort came while it waited, so no hook will ever give this slot back.
       if (abandoned.has(request)) {
