@@ -21,9 +21,10 @@ import { SEARCH_COUNT_CAP } from '@market/shared';
 import { type IndexParts, ListedDomainIndex, type ListedRow } from '../apps/server/src/modules/search/listed-index.js';
 import { loadListedIndex } from '../apps/server/src/modules/search/listed-index-load.js';
 import { planSearch } from '../apps/server/src/modules/search/search-plan.js';
-import { acceptedByServer, createRng, generateNames } from './generate-names.js';
+import { acceptedByServer, createRng, generateNames, pick } from './generate-names.js';
 import { codeFingerprint, hasFlag, isMain, MILLION, ms, openBenchDb, OUT_DIR, PG_SCHEMA, stats, table } from './lib/common.js';
 import { buildScenarios } from './search.js';
+import { randomFilters } from './search-filter-mix.js';
 import { domainRow, NAME_SEED } from './seed-million.js';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -94,6 +95,27 @@ function evictCaches(): void {
   for (let i = 0; i < sweep.length; i += 16) sweep[i]!++;
 }
 
+/**
+ * The HTTP bench's mix of filter combinations (bench/search-filter-mix.ts), with texts cut from
+ * labels of the index itself: four in five with a text of 3-8 characters.
+ */
+function filterMixScenario(index: ListedDomainIndex, runs: number, seed = 28) {
+  const rng = createRng(seed);
+  const labels: string[] = [];
+  while (labels.length < 2000) {
+    const row = index.showRow(1 + Math.floor(rng() * index.size));
+    if (row && row.domain_label.length >= 3 && !row.domain_label.startsWith('xn--')) labels.push(row.domain_label);
+  }
+  const criteria = Array.from({ length: runs }, () => {
+    const label = pick(rng, labels);
+    const length = Math.min(label.length, 3 + Math.floor(rng() * 6));
+    const at = Math.floor(rng() * (label.length - length + 1));
+    const text = rng() < 0.8 ? label.slice(at, at + length) : '';
+    return { text, extensions: [], filters: randomFilters(rng), limit: 100, offset: 0 };
+  });
+  return { key: 'mix', title: 'random filter combinations', criteria };
+}
+
 async function main(): Promise<void> {
   const names = arg('names', 2_000_000);
   const runs = arg('runs', 100);
@@ -123,7 +145,7 @@ async function main(): Promise<void> {
   );
   const rows: string[][] = [];
   const slowest: { ms: number; what: string; tested: number; found: number }[] = [];
-  const scenarios = buildScenarios(runs);
+  const scenarios = hasFlag('--mix') ? [filterMixScenario(index, runs)] : buildScenarios(runs);
   // Compiled first, as in a server that has run a while: every shape, with other terms.
   for (const scenario of buildScenarios(40, 3)) for (const c of scenario.criteria) index.match(planSearch(c), SEARCH_COUNT_CAP);
   for (const scenario of scenarios) {
