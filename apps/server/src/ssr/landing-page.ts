@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { businessStatusLabel, commissionSplit, formatDollars, isThoroughbred, landingActions, leaseMonthlyLine, leaseMonthlyOf, publicName, siteBrand, siteTheme as t, STARTUP_BREEDER_LABEL } from '@market/shared';
+import { asCents, businessStatusLabel, commissionSplit, formatCents, formatDollars, isThoroughbred, landingActions, leaseMonthlyLine, leaseMonthlyOf, publicName, siteBrand, siteTheme as t, STARTUP_BREEDER_LABEL } from '@market/shared';
 import type { DomainWithOwner } from '../modules/domains/index.js';
 import { html, type Raw } from './html.js';
 import { pageCsp } from './page-security.js';
@@ -48,7 +48,7 @@ function priceBlock(d: DomainWithOwner): Raw {
     const split = commissionSplit(d.seller_price);
     const monthly = d.sale_status === 'available' ? leaseMonthlyLine(leaseMonthlyOf(d)) : '';
     return html`<p class="price" data-testid="buy-now-price">${formatDollars(d.seller_price)}</p>${monthly ? html`
-<p class="small note" data-testid="lease-monthly">${monthly}, lease to own over ${String(d.lease_months)} months.</p>` : html``}
+<p class="small note" data-testid="lease-monthly">${monthly}, lease to own over ${String(d.lease_months)} months${d.lease_down_payment_cents > 0 ? `, ${formatCents(asCents(d.lease_down_payment_cents))} down with the first` : ''}.</p>` : html``}
 <p class="small note">Buy it now. You pay ${formatDollars(split.buyerTotal)} including your half of our 10% commission.</p>`;
   }
   if (d.min_offer > 0) return html`<p class="small note">Offers from ${formatDollars(d.min_offer)} are considered.</p>`;

@@ -38,6 +38,8 @@ describe(`offers in instalments (${testDialect})`, () => {
   it('tells the negotiation page which terms offers in instalments are made on, and only where the seller offers a lease', async () => {
     await leadOn(buyer, 'instalment-offer.com');
     expect((await view(buyer, 'instalment-offer.com')).domain.lease_terms).toEqual({ months: 12, down_payment_cents: 200_000, rate_bp: 0 });
+    // The landing page says the down payment beside the monthly amount it leaves.
+    expect((await call('GET', `/landing/${ids['instalment-offer.com']}`)).body).toContain('or $1,833.33 a month, lease to own over 12 months, $2,000.00 down with the first.');
     const cashLead = await leadOn(buyer, 'cash-only.com');
     expect((await view(buyer, 'cash-only.com')).domain.lease_terms).toBeNull();
     const refused = await offer(buyer, cashLead, 20_000, true);

@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatCents, type Instalment, instalmentFlow, type Lease, leaseFlow, leaseSchema } from '@market/shared';
 import { useParams } from 'react-router';
+import { ItemHeading } from '@/components/ui/item-heading';
 import { PageContainer } from '@/components/ui/page-container';
 import { QueryError } from '@/components/ui/query-error';
 import { DnsRecordsDialog } from '@/features/portfolio';
@@ -217,12 +218,7 @@ export default function LeaseRoute() {
     const l = lease.data;
     body = (
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, borderRadius: 3 }}>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, overflowWrap: 'anywhere', mr: 1 }}>
-            {l.domain_name}
-          </Typography>
-          <Chip label={l.status_label} color={leaseFlow.states[l.status].tone ?? 'primary'} data-testid="lease-status" />
-        </Box>
+        <ItemHeading title={l.domain_name} status={l.status_label} tone={leaseFlow.states[l.status].tone} statusTestId="lease-status" />
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           Lease to own · {l.months} months · {formatCents(l.total_cents)} in all · paid {formatCents(l.paid_cents)} · remaining {formatCents(l.remaining_cents)}
         </Typography>

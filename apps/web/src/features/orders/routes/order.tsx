@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { orderFlow } from '@market/shared';
 import { useParams } from 'react-router';
+import { ItemHeading } from '@/components/ui/item-heading';
 import { PageContainer } from '@/components/ui/page-container';
 import { QueryError } from '@/components/ui/query-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -46,12 +46,7 @@ export default function OrderRoute() {
     const side = o.role === 'buyer' ? `Bought from ${o.seller.first_name} ${o.seller.last_name.slice(0, 1)}.` : o.role === 'seller' ? `Sold to ${o.buyer.first_name} ${o.buyer.last_name.slice(0, 1)}.` : `${o.buyer.first_name} ${o.buyer.last_name} buys from ${o.seller.first_name} ${o.seller.last_name}`;
     body = (
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, borderRadius: 3 }}>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, overflowWrap: 'anywhere', mr: 1 }}>
-            {o.domain_name}
-          </Typography>
-          <Chip label={o.status_label} color={orderFlow.states[o.status].tone ?? 'primary'} data-testid="order-status" />
-        </Box>
+        <ItemHeading title={o.domain_name} status={o.status_label} tone={orderFlow.states[o.status].tone} statusTestId="order-status" />
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           Order {o.payment_reference} · {side} · placed {formatDateTime(o.created_at)}
         </Typography>
