@@ -282,28 +282,7 @@ export async function orderMoney(request: APIRequestContext, adminKey: string, o
  * the days had gone by; the server's deadline sweep (every second in journeys) does the rest.
  */
 export async function passOrderDeadline(orderId: number, column: 'pay_by' | 'transfer_by' | 'confirm_by'): Promise<void> {
-  const past = new Date(Date.now() - 60_000).toISOString();
-  const url = process.env.E2E_DATABASE_URL;
-  if (url) {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      const schema = process.env.E2E_DATABASE_SCHEMA ?? 'public';
-      await client.query(`UPDATE "${schema.replace(/"/g, '')}".purchase_orders SET ${column} = $1 WHERE id = $2`, [past, orderId]);
-    } finally {
-      await client.end();
-    }
-    return;
-  }
-  const { default: SQLite } = await import('better-sqlite3');
-  const db = new SQLite(path.join(process.env.E2E_DATA_DIR ?? '', 'market.db'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.prepare(`UPDATE purchase_orders SET ${column} = ? WHERE id = ?`).run(past, orderId);
-  } finally {
-    db.close();
-  }
+  await updateJourneyDb('purchase_orders', { [column]: new Date(Date.now() - 60_000).toISOString() }, { id: orderId });
 }
 
 /** The visitor's first move on the prerendered home page, which brings the app; waits for it to take over. */

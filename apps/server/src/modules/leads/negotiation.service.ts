@@ -12,6 +12,7 @@ import {
   NegotiationStatus,
   negotiationMessages as nm,
   offerExpiry,
+  offerLease,
   parseDollars,
   requiresBuyNow,
 } from '@market/shared';
@@ -24,7 +25,7 @@ import { findDomain } from '../domains/index.js';
 import type { Notice } from '../notifications/index.js';
 import { type LeadNotificationsService, negotiationLink, negotiationNotice } from './lead-notifications.service.js';
 import type { LeadOrdersService } from './lead-orders.service.js';
-import { buyerName, entryLease, presentEntry, presentLead, presentLeadSummary, presentNegotiationDomain, presentSoldNegotiationDomain } from './leads.presenter.js';
+import { buyerName, presentEntry, presentLead, presentLeadSummary, presentNegotiationDomain, presentSoldNegotiationDomain } from './leads.presenter.js';
 import * as repo from './leads.repository.js';
 import type { EntryRow } from './leads.repository.js';
 import {
@@ -110,8 +111,8 @@ function leaseTermsFor(domain: PartyState['domain'], amount: number): LeaseTerms
 
 /** The lease terms an offer was made on; null for one paid at once. */
 function termsOfEntry(entry: EntryRow): LeaseTerms | null {
-  const lease = entryLease(entry);
-  return lease ? { months: lease.months, down_payment_cents: lease.down_payment_cents, rate_bp: lease.rate_bp } : null;
+  if (entry.lease_months === null) return null;
+  return { months: entry.lease_months, down_payment_cents: asCents(entry.lease_down_payment_cents), rate_bp: entry.lease_rate_bp };
 }
 
 /** The step's own rules (who may take it, its amount and expiry), then the state machine's. */
@@ -175,8 +176,7 @@ function checkStep(state: PartyState, status: NegotiationStatus, rawAmount: unkn
 
 function noticeText(status: NegotiationStatus, name: string, amount: number, role: PartyRole, lease: LeaseTerms | null): string {
   const who = role === 'buyer' ? 'The buyer' : 'The seller';
-  const plan = lease ? entryLease({ amount, lease_months: lease.months, lease_down_payment_cents: lease.down_payment_cents, lease_rate_bp: lease.rate_bp }) : null;
-  const money = plan ? `${formatDollars(amount)} ${plan.line}` : formatDollars(amount);
+  const money = lease ? `${formatDollars(amount)} ${offerLease(amount, lease).line}` : formatDollars(amount);
   switch (status) {
     case NegotiationStatus.InitialRequest:
       return `New request for ${name}.`;

@@ -114,3 +114,10 @@ export async function setCheckoutSession(db: Executor, id: number, sessionId: st
   const result = await db.updateTable('lease_instalments').set({ checkout_session_id: sessionId, updated_at: now }).where('id', '=', id).where('status', '=', 'due').executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Which lease each accepted lead became (leases opened on an accepted offer in instalments). */
+export async function leaseIdsOfLeads(db: Executor, leadIds: number[]): Promise<Map<number, number>> {
+  if (leadIds.length === 0) return new Map();
+  const rows = await db.selectFrom('leases').select(['id', 'domain_lead_id']).where('domain_lead_id', 'in', leadIds).orderBy('id').execute();
+  return new Map(rows.map((r) => [r.domain_lead_id!, r.id]));
+}

@@ -363,10 +363,8 @@ export function createLeasesService({ db, zones, engine, payments, authCodes, tx
     },
 
     /** Which lease each accepted lead became, for the negotiation page's link to it. */
-    async leaseIdsOfLeads(leadIds: number[]): Promise<Map<number, number>> {
-      if (leadIds.length === 0) return new Map();
-      const rows = await k.selectFrom('leases').select(['id', 'domain_lead_id']).where('domain_lead_id', 'in', leadIds).orderBy('id').execute();
-      return new Map(rows.map((r) => [r.domain_lead_id!, r.id]));
+    leaseIdsOfLeads(leadIds: number[]): Promise<Map<number, number>> {
+      return repo.leaseIdsOfLeads(k, leadIds);
     },
 
     async list(principal: Principal): Promise<Lease[]> {
